@@ -1,0 +1,59 @@
+import type { GatsbyConfig } from 'gatsby';
+import createAdapter from './plugins/gatsby-adapter-portal';
+import { loadSiteConfig } from './site-config';
+
+const site = loadSiteConfig();
+
+/** Content types read from Strapi at build time (cms/src/api). */
+const collectionTypes = [
+  {
+    singularName: 'menu-entry',
+    queryParams: {
+      populate: { additionalFields: '*', related: '*', items: { populate: { related: '*' } } },
+    },
+  },
+  { singularName: 'footer-link-group', queryParams: { populate: { links: '*' } } },
+  { singularName: 'social-link', queryParams: {} },
+  { singularName: 'partner-logo', queryParams: { populate: { logo: '*' } } },
+];
+const singleTypes = [
+  { singularName: 'site-information', queryParams: {} },
+  { singularName: 'home-page', queryParams: { populate: { tiles: { populate: { link: '*' } } } } },
+];
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Greffeo',
+    siteUrl: site.siteUrl,
+    region: site.region,
+  },
+  trailingSlash: 'never',
+  graphqlTypegen: false,
+  adapter: createAdapter(),
+  headers: [
+    {
+      source: '/*',
+      headers: [
+        { key: 'permissions-policy', value: 'camera=(), microphone=(), geolocation=()' },
+        { key: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' },
+      ],
+    },
+  ],
+  plugins: [
+    'gatsby-plugin-emotion',
+    {
+      resolve: 'gatsby-source-strapi',
+      options: {
+        version: 5,
+        apiURL: site.cmsUrl,
+        accessToken: site.cmsBuildToken,
+        collectionTypes,
+        singleTypes,
+        skipFileDownloads: true,
+        maxParallelRequests: 4,
+      },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,8 @@
+/** Every jest suite of the repository (site, services, portal server); the CMS has its own tree. */
+export default {
+  projects: [
+    '<rootDir>/jest.site.config.mjs',
+    '<rootDir>/services/jest.config.mjs',
+    '<rootDir>/server/jest.config.mjs',
+  ],
+};

@@ -1,0 +1,33 @@
+/**
+ * Unit tests of the Gatsby site (components, state, helpers) in jsdom.
+ * Run with: npx jest --config jest.site.config.mjs
+ */
+const swcTransform = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', importSource: '@emotion/react' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @type {import('jest').Config} */
+const config = {
+  displayName: 'site',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': swcTransform,
+  },
+  moduleNameMapper: {
+    '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  clearMocks: true,
+};
+
+export default config;

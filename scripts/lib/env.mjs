@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fromRoot } from './paths.mjs';
+
+/** Parses a KEY=VALUE file (blank lines and # comments ignored, optional quotes). */
+export function parseEnvFile(file) {
+  if (!existsSync(file)) return {};
+  const values = {};
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trimStart().startsWith('#')) continue;
+    values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+const hex = (bytes) => randomBytes(bytes).toString('hex');
+const b64 = (bytes) => randomBytes(bytes).toString('base64');
+
+/** Secrets generated on first start, kept out of the repository in the data folder. */
+const SECRET_GENERATORS = {
+  CMS_APP_KEYS: () => [b64(16), b64(16), b64(16), b64(16)].join(','),
+  CMS_API_TOKEN_SALT: () => b64(16),
+  CMS_ADMIN_JWT_SECRET: () => b64(32),
+  CMS_TRANSFER_TOKEN_SALT: () => b64(16),
+  CMS_JWT_SECRET: () => b64(32),
+  CMS_ENCRYPTION_KEY: () => b64(32),
+  CMS_BUILD_TOKEN: () => hex(32),
+  CMS_ADMIN_PASSWORD: () => `Gr${hex(10)}A9`,
+};
+
+export function ensureSecrets(dataDir) {
+  const file = path.join(dataDir, 'secrets.env');
+  const existing = parseEnvFile(file);
+  const missing = Object.keys(SECRET_GENERATORS).filter((key) => !existing[key]);
+  if (missing.length > 0) {
+    for (const key of missing) existing[key] = SECRET_GENERATORS[key]();
+    mkdirSync(dataDir, { recursive: true });
+    const body = Object.entries(existing)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n');
+    writeFileSync(file, `# Secrets générés au premier démarrage — ne pas versionner.\n${body}\n`, { mode: 0o600 });
+  }
+  return { file, values: existing };
+}
+
+/**
+ * The environment of the whole stack: the process environment wins, then a local `.env` file,
+ * then the generated secrets, then the embedded defaults.
+ */
+export function stackEnv(overrides = {}) {
+  const local = parseEnvFile(fromRoot('.env'));
+  const base = { ...local, ...process.env, ...overrides };
+  const dataDir = path.resolve(fromRoot(), base.DATA_DIR || '.data');
+  const secrets = ensureSecrets(dataDir).values;
+  const port = base.PORT || '8000';
+  const servicesPort = base.SERVICES_PORT || '8010';
+  const cmsPort = base.CMS_PORT || '1337';
+  const env = {
+    ...secrets,
+    NODE_ENV: 'production',
+    GATSBY_REGION: 'FR',
+    CMS_ADMIN_EMAIL: 'admin@greffeo.local',
+    CMS_SERVE_ADMIN: 'true',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
+    GATSBY_TELEMETRY_DISABLED: '1',
+    ...base,
+    DATA_DIR: dataDir,
+    PORT: port,
+    SERVICES_PORT: servicesPort,
+    CMS_PORT: cmsPort,
+  };
+  env.SERVICES_URL ||= `http://127.0.0.1:${servicesPort}`;
+  env.CMS_URL ||= `http://127.0.0.1:${cmsPort}`;
+  env.CMS_PUBLIC_URL ||= env.CMS_URL;
+  env.SITE_URL ||= `http://localhost:${port}`;
+  env.SITE_RELEASE_DIR ||= path.join(dataDir, 'builds', 'current');
+  env.CMS_SQLITE_FILE ||= path.join(dataDir, 'cms', 'data.db');
+  return env;
+}

@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fromRoot, repoRoot } from './paths.mjs';
+
+/** Files and folders whose content decides what the site build produces. */
+const SITE_INPUTS = [
+  'src',
+  'static',
+  'plugins',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'site-config.ts',
+  'package-lock.json',
+];
+
+async function hashTree(hash, target) {
+  const info = await stat(target).catch(() => null);
+  if (!info) return;
+  if (info.isDirectory()) {
+    for (const entry of (await readdir(target)).sort()) {
+      if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
+      await hashTree(hash, path.join(target, entry));
+    }
+  } else {
+    hash.update(path.relative(repoRoot, target));
+    hash.update(await readFile(target));
+  }
+}
+
+/** Fingerprint of the site's sources and build-time settings (not of CMS content). */
+export async function siteFingerprint(env) {
+  const hash = createHash('sha256');
+  for (const input of SITE_INPUTS) await hashTree(hash, fromRoot(input));
+  hash.update(`${env.GATSBY_REGION}|${env.SITE_URL}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+export async function currentRelease(releaseLink) {
+  try {
+    return JSON.parse(await readFile(path.join(releaseLink, '.portal', 'release.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** What the portal server needs from a Gatsby build: the public files, the SSR engines, the manifest. */
+const RELEASE_PARTS = ['public', '.portal', '.cache/page-ssr', '.cache/query-engine', '.cache/data/datastore'];
+
+/**
+ * Copies the fresh build into `<builds>/<id>` and points the `current` symlink at it in one rename,
+ * so the server switches from one complete release to another. Keeps the three newest releases.
+ */
+export async function publishRelease(releaseLink, fingerprint) {
+  const buildsDir = path.dirname(releaseLink);
+  const id = `${new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14)}-${fingerprint.slice(0, 8)}`;
+  const target = path.join(buildsDir, id);
+  await rm(target, { recursive: true, force: true });
+  for (const part of RELEASE_PARTS) {
+    const source = fromRoot(part);
+    if (!existsSync(source)) {
+      if (part === 'public' || part === '.portal') throw new Error(`Build incomplet : ${part} absent.`);
+      continue;
+    }
+    await mkdir(path.dirname(path.join(target, part)), { recursive: true });
+    await cp(source, path.join(target, part), { recursive: true });
+  }
+  await writeFile(
+    path.join(target, '.portal', 'release.json'),
+    JSON.stringify({ id, fingerprint, publishedAt: new Date().toISOString() }),
+  );
+  const tmpLink = `${releaseLink}.${process.pid}.tmp`;
+  await rm(tmpLink, { force: true });
+  await symlink(id, tmpLink);
+  await rename(tmpLink, releaseLink);
+  const old = (await readdir(buildsDir))
+    .filter((d) => /^\d{14}-/.test(d) && d !== id)
+    .sort()
+    .reverse()
+    .slice(2);
+  for (const dir of old) await rm(path.join(buildsDir, dir), { recursive: true, force: true });
+  return target;
+}

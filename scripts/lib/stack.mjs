@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { ok, since, step, warn } from './log.mjs';
+import { cmsDir, fromRoot, repoRoot } from './paths.mjs';
+import { run, startPart, waitForHttp } from './procs.mjs';
+import { currentRelease, publishRelease, siteFingerprint } from './site-release.mjs';
+
+const node = process.execPath;
+
+/** Compiles the services and the portal server (incremental TypeScript builds). */
+export async function buildServers(env) {
+  const t = performance.now();
+  await run('npm', ['run', 'build', '-w', 'services', '-w', 'server'], {
+    cwd: repoRoot,
+    env,
+    label: 'compilation des services et du serveur',
+    quiet: true,
+  });
+  ok(`Services et serveur compilés (${since(t)})`);
+}
+
+/** Builds the CMS once: the server code always, the admin panel only when it is served. */
+export async function buildCms(env) {
+  const withAdmin = env.CMS_SERVE_ADMIN !== 'false';
+  const serverBuilt = existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'));
+  const adminBuilt = existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'));
+  if (serverBuilt && (!withAdmin || adminBuilt)) return;
+  const t = performance.now();
+  step(
+    withAdmin
+      ? 'Construction du CMS et de son interface d’administration (quelques minutes la première fois)…'
+      : 'Compilation du CMS…',
+  );
+  await run('npm', ['run', withAdmin ? 'build' : 'build:server'], { cwd: cmsDir, env, label: 'construction du CMS' });
+  ok(`CMS construit (${since(t)})`);
+}
+
+export function startServices(env) {
+  return startPart('services', node, [fromRoot('services/dist/server.js')], { cwd: fromRoot('services'), env });
+}
+
+export function startCms(env) {
+  return startPart('cms', node, [path.join(cmsDir, 'node_modules/@strapi/strapi/bin/strapi.js'), 'start'], {
+    cwd: cmsDir,
+    env,
+  });
+}
+
+export function startPortal(env) {
+  return startPart('portail', node, [fromRoot('server/dist/main.js')], { cwd: fromRoot('server'), env });
+}
+
+/**
+ * Builds the site from the running CMS when its sources changed or no release exists (or always
+ * when `force`), then publishes it as the current release. A failed build leaves the release as is.
+ */
+export async function buildSiteIfNeeded(env, { force = false } = {}) {
+  const fingerprint = await siteFingerprint(env);
+  const release = await currentRelease(env.SITE_RELEASE_DIR);
+  if (!force && release?.fingerprint === fingerprint) {
+    ok(`Site déjà construit (version ${release.id}) : réutilisé`);
+    return false;
+  }
+  const t = performance.now();
+  step('Construction du site Gatsby à partir du CMS…');
+  await run(node, [fromRoot('node_modules/gatsby/cli.js'), 'build'], {
+    cwd: repoRoot,
+    env,
+    label: 'construction du site (gatsby build)',
+  });
+  await mkdir(path.dirname(env.SITE_RELEASE_DIR), { recursive: true });
+  const dir = await publishRelease(env.SITE_RELEASE_DIR, fingerprint);
+  ok(`Site construit et publié (${path.basename(dir)}, ${since(t)})`);
+  return true;
+}
+
+/** Starts services and CMS together, builds what is missing, then the portal server. */
+export async function startStack(env, { forceSiteBuild = false } = {}) {
+  await buildServers(env);
+  await buildCms(env);
+  step('Démarrage des services et du CMS…');
+  const t = performance.now();
+  const services = startServices(env);
+  const cms = startCms(env);
+  await Promise.all([
+    waitForHttp(`${env.SERVICES_URL}/api/health`, { part: services }),
+    waitForHttp(`${env.CMS_URL}/_health`, { part: cms, timeoutMs: 300_000 }),
+  ]);
+  ok(`Services et CMS prêts (${since(t)})`);
+  try {
+    await buildSiteIfNeeded(env, { force: forceSiteBuild });
+  } catch (error) {
+    if (!(await currentRelease(env.SITE_RELEASE_DIR))) throw error;
+    warn(`${error.message} La version précédente du site reste en ligne.`);
+  }
+  const portal = startPortal(env);
+  await waitForHttp(`http://127.0.0.1:${env.PORT}/`, { part: portal, timeoutMs: 120_000 });
+  return { services, cms, portal };
+}

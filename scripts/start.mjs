@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Starts the whole portal on its embedded defaults: installs what is missing, builds what is not
+// built, starts services, CMS and portal server, and prints the URL once everything answers.
+import { ensureInstalled } from './lib/install.mjs';
+import { stackEnv } from './lib/env.mjs';
+import { bold, fail, ok, since, step } from './lib/log.mjs';
+import { cmsDir, repoRoot } from './lib/paths.mjs';
+import { stopAll } from './lib/procs.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const started = performance.now();
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  step('Arrêt du portail…');
+  await stopAll();
+  ok('Portail arrêté');
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  await ensureInstalled(repoRoot, 'site, services, serveur');
+  await ensureInstalled(cmsDir, 'CMS');
+  const env = stackEnv();
+  const parts = await startStack(env, { forceSiteBuild: process.argv.includes('--rebuild') });
+  for (const part of Object.values(parts)) {
+    part.child.on('exit', (code) => {
+      if (!stopping) {
+        fail(`${part.name} s'est arrêté (code ${code}) : arrêt du portail.`);
+        shutdown(1);
+      }
+    });
+  }
+  ok(`Tout est prêt en ${since(started)}`);
+  console.log(`\n  Portail : ${bold(`http://localhost:${env.PORT}`)}`);
+  console.log(`  CMS     : ${env.CMS_URL}/admin (identifiants dans ${env.DATA_DIR}/secrets.env)`);
+  console.log(`  API     : http://localhost:${env.PORT}/api/docs\n`);
+  console.log('  Ctrl-C pour tout arrêter.\n');
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+  await shutdown(1);
+}

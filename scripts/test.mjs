@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Runs every test of the repository: jest (site, services on PGlite and on PostgreSQL when
+// DATABASE_URL is set, portal server), the CMS tests, then the Playwright journeys in Chromium
+// against a real stack started on its own ports and data folder. Ends with one summary line.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, ensureInstalled } from './lib/install.mjs';
+import { stackEnv } from './lib/env.mjs';
+import { bold, fail, ok, since, step } from './lib/log.mjs';
+import { cmsDir, fromRoot, repoRoot } from './lib/paths.mjs';
+import { run, startPart, stopAll, waitForHttp } from './lib/procs.mjs';
+import { startStack } from './lib/stack.mjs';
+
+const e2eOnly = process.argv.includes('--e2e-only');
+const skipE2e = process.argv.includes('--no-e2e');
+const started = performance.now();
+const results = [];
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one suite; a failing suite is recorded, never aborts the others. */
+async function suite(name, fn, countsFrom) {
+  const t = performance.now();
+  step(`Tests : ${name}`);
+  let error = null;
+  try {
+    await fn();
+  } catch (e) {
+    error = e;
+  }
+  const counts = countsFrom();
+  if (!counts) {
+    results.push({ name, passed: 0, failed: 1, note: error?.message ?? 'aucun résultat' });
+    fail(`${name} : ${error?.message ?? 'aucun résultat lu'}`);
+    return;
+  }
+  if (error && counts.failed === 0) counts.failed = 1;
+  results.push({ name, ...counts });
+  (counts.failed ? fail : ok)(`${name} : ${counts.passed} réussi(s), ${counts.failed} échoué(s) (${since(t)})`);
+}
+
+const jestCounts = (file) => () => {
+  const report = readJson(file);
+  return report
+    ? { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) }
+    : null;
+};
+
+const playwrightCounts = (file) => () => {
+  const report = readJson(file);
+  if (!report?.stats) return null;
+  return { passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky };
+};
+
+try {
+  await ensureInstalled(repoRoot, 'site, services, serveur');
+  await ensureInstalled(cmsDir, 'CMS');
+  rmSync(fromRoot('test-results'), { recursive: true, force: true });
+  mkdirSync(fromRoot('test-results'), { recursive: true });
+
+  if (!e2eOnly) {
+    const jestJson = fromRoot('test-results/jest.json');
+    await suite(
+      process.env.DATABASE_URL ? 'jest (PGlite et PostgreSQL)' : 'jest (PGlite)',
+      () =>
+        run(
+          process.execPath,
+          [fromRoot('node_modules/jest/bin/jest.js'), '--ci', '--json', `--outputFile=${jestJson}`],
+          { cwd: repoRoot, label: 'jest' },
+        ),
+      jestCounts(jestJson),
+    );
+    const cmsJson = fromRoot('test-results/cms.json');
+    await suite(
+      'CMS',
+      () =>
+        run('npm', ['test', '--', '--ci', '--json', `--outputFile=${cmsJson}`], { cwd: cmsDir, label: 'tests du CMS' }),
+      jestCounts(cmsJson),
+    );
+  }
+
+  if (!skipE2e) {
+    const chromium = await ensureChromium();
+    const env = stackEnv({
+      DATA_DIR: process.env.E2E_DATA_DIR || '.data/e2e',
+      PORT: '8100',
+      SERVICES_PORT: '8110',
+      CMS_PORT: '1437',
+      CMS_SERVE_ADMIN: 'false',
+      SITE_URL: 'http://127.0.0.1:8100',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    });
+    delete env.DATABASE_URL;
+    const e2eJson = fromRoot('test-results/e2e.json');
+    await suite(
+      'parcours Playwright (Chromium)',
+      async () => {
+        await startStack(env);
+        // A second portal whose services never answer, for the "services down" journeys.
+        const downPort = '8101';
+        const down = startPart('portail-sans-services', process.execPath, [fromRoot('server/dist/main.js')], {
+          cwd: fromRoot('server'),
+          env: { ...env, PORT: downPort, SERVICES_URL: 'http://127.0.0.1:9' },
+        });
+        await waitForHttp(`http://127.0.0.1:${downPort}/`, { part: down });
+        await run(process.execPath, [fromRoot('node_modules/@playwright/test/cli.js'), 'test'], {
+          cwd: repoRoot,
+          label: 'playwright',
+          env: {
+            ...process.env,
+            CHROMIUM_PATH: chromium,
+            E2E_BASE_URL: `http://127.0.0.1:${env.PORT}`,
+            E2E_SERVICES_DOWN_URL: `http://127.0.0.1:${downPort}`,
+          },
+        });
+      },
+      playwrightCounts(e2eJson),
+    );
+    await stopAll();
+  }
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+  results.push({ name: 'préparation', passed: 0, failed: 1 });
+  await stopAll();
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log(`\n${bold('Résumé')} (${since(started)})`);
+for (const r of results)
+  console.log(`  ${r.failed ? '✖' : '✔'} ${r.name} : ${r.passed} réussi(s), ${r.failed} échoué(s)`);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || (!existsSync(fromRoot('test-results')) ? 1 : 0));

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import replyFrom from '@fastify/reply-from';
+import fastifyStatic from '@fastify/static';
+import type { ServerConfig } from './config.js';
+import type { Header } from './manifest.js';
+import { ReleaseHolder } from './release.js';
+
+const MUST_REVALIDATE = 'public, max-age=0, must-revalidate';
+const SERVICES_DOWN = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    releases: ReleaseHolder;
+  }
+}
+
+function setHeaders(reply: FastifyReply, headers: readonly Header[]): void {
+  for (const { key, value } of headers) reply.header(key, value);
+}
+
+async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const release = request.server.releases.current;
+  setHeaders(reply, release.baseHeaders);
+  reply.header('cache-control', MUST_REVALIDATE);
+  return reply.code(404).sendFile('404.html', path.join(release.dir, 'public'));
+}
+
+/** Forwards `/api/*` to the services so the browser only ever talks to one origin. */
+async function apiProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.all('/api', (request, reply) => reply.from(`${config.servicesUrl}${request.url}`));
+  app.all('/api/*', (request, reply) =>
+    reply.from(`${config.servicesUrl}${request.url}`, {
+      onError(reply, { error }) {
+        request.log.error({ err: error }, 'services injoignables');
+        reply.code(503).header('cache-control', 'no-store').send(SERVICES_DOWN);
+      },
+    }),
+  );
+}
+
+export async function buildServer(
+  config: ServerConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    return503OnClosing: true,
+  });
+  app.decorate('releases', new ReleaseHolder(app.log, env));
+  await app.releases.swap(config.releaseDir);
+  app.addHook('onClose', async () => app.releases.close());
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyStatic, {
+    root: path.join(app.releases.current.dir, 'public'),
+    serve: false,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+  });
+  await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
+  await app.register(async (scoped) => apiProxy(scoped, config));
+
+  app.get('/*', async (request, reply) => {
+    const release = app.releases.current;
+    const [pathname = '/', search] = request.url.split('?', 2);
+    const query = search === undefined ? '' : `?${search}`;
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURI(pathname);
+    } catch {
+      return sendNotFound(request, reply);
+    }
+    const route = release.routes.match(decoded);
+    if (!route) return sendNotFound(request, reply);
+
+    switch (route.type) {
+      case 'redirect':
+        setHeaders(reply, route.headers);
+        return reply.redirect(route.toPath + (route.toPath.includes('?') ? '' : query), route.status);
+      case 'static':
+        setHeaders(reply, route.headers);
+        return reply.sendFile(route.filePath.replace(/^public\//, ''), path.join(release.dir, 'public'));
+      case 'function': {
+        const engine = release.engine;
+        if (!engine?.alive) {
+          reply.header('cache-control', 'no-store').header('retry-after', '5');
+          return reply
+            .code(503)
+            .type('text/html; charset=utf-8')
+            .sendFile('500.html', path.join(release.dir, 'public'));
+        }
+        setHeaders(reply, release.baseHeaders);
+        return reply.from(`${engine.origin}${request.url}`);
+      }
+    }
+  });
+
+  return app;
+}

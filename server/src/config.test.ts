@@ -1,0 +1,27 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, repoRoot } from './config.js';
+
+describe('loadConfig', () => {
+  it('uses the embedded defaults', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8000,
+      servicesUrl: 'http://127.0.0.1:8010',
+      releaseDir: path.join(repoRoot, '.data/builds/current'),
+      logLevel: 'info',
+    });
+  });
+
+  it('names an invalid port', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT doit être un entier entre 1 et 65535 \(reçu « 70000 »\)/);
+  });
+
+  it('names an invalid services URL', () => {
+    expect(() => loadConfig({ SERVICES_URL: 'ftp://x' })).toThrow(/SERVICES_URL doit être une URL http\(s\)/);
+  });
+
+  it('names an unknown log level', () => {
+    expect(() => loadConfig({ LOG_LEVEL: 'bavard' })).toThrow(/LOG_LEVEL/);
+  });
+});

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, two levels above this file (server/src or server/dist). */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  servicesUrl: string;
+  /** Folder or symlink of the release being served (public/, .cache/ engines, .portal/). */
+  releaseDir: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Configuration invalide : ${variable} ${reason}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) {
+    throw new ConfigError(name, `doit être un entier entre 1 et 65535 (reçu « ${raw} »).`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `doit être une URL http(s) (reçu « ${raw} »).`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(name, `doit être une URL http(s) (reçu « ${raw} »).`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** Reads and validates the portal server's environment; the only reader of process.env here. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const logLevel = env.LOG_LEVEL?.trim() || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) {
+    throw new ConfigError('LOG_LEVEL', `doit valoir ${LOG_LEVELS.join(', ')} (reçu « ${logLevel} »).`);
+  }
+  return {
+    host: env.HOST?.trim() || '127.0.0.1',
+    port: port(env, 'PORT', 8000),
+    servicesUrl: url(env, 'SERVICES_URL', 'http://127.0.0.1:8010'),
+    releaseDir: path.resolve(repoRoot, env.SITE_RELEASE_DIR?.trim() || '.data/builds/current'),
+    logLevel,
+  };
+}

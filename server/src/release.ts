@@ -1,0 +1,92 @@
+import { access, realpath } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { readManifest, RouteTable, type Header, type PortalManifest } from './manifest.js';
+import { SsrEngine } from './ssr-engine.js';
+
+/** One built version of the site: its files, its routes and, if it has SSR pages, its engine. */
+export interface Release {
+  dir: string;
+  manifest: PortalManifest;
+  routes: RouteTable;
+  /** Headers Gatsby declares for every path (security headers, from gatsby-config `headers`). */
+  baseHeaders: Header[];
+  engine: SsrEngine | null;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+export async function loadRelease(dir: string, log: FastifyBaseLogger, env: NodeJS.ProcessEnv): Promise<Release> {
+  const realDir = await realpath(dir).catch(() => {
+    throw new Error(`Aucun site construit dans ${dir} : lancez « npm run build ».`);
+  });
+  const manifest = await readManifest(realDir);
+  const needsEngine = manifest.routes.some((r) => r.type === 'function' && r.functionId === 'ssr-engine');
+  let engine: SsrEngine | null = null;
+  if (needsEngine) {
+    if (!(await exists(path.join(realDir, '.cache', 'page-ssr', 'lambda.js')))) {
+      throw new Error(`La version ${realDir} déclare des pages SSR mais son moteur est absent.`);
+    }
+    engine = await SsrEngine.start(realDir, log, env);
+  }
+  const baseHeaders = manifest.headerRoutes
+    .filter((h) => h.path === '/*')
+    .flatMap((h) => h.headers)
+    .filter((h) => h.key !== 'cache-control');
+  log.info(
+    { dir: realDir, routes: manifest.routes.length, builtAt: manifest.builtAt, ssr: needsEngine },
+    'version du site chargée',
+  );
+  return { dir: realDir, manifest, routes: new RouteTable(manifest.routes), baseHeaders, engine };
+}
+
+/**
+ * Holds the release being served. `swap` loads the new release completely (engine started)
+ * before switching, so requests never see a half-loaded site; then the old engine stops.
+ */
+export class ReleaseHolder {
+  private release: Release | null = null;
+
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  get current(): Release {
+    if (!this.release) throw new Error('Aucune version du site chargée.');
+    return this.release;
+  }
+
+  async swap(dir: string): Promise<Release> {
+    const next = await loadRelease(dir, this.log, this.env);
+    const previous = this.release;
+    this.release = next;
+    next.engine?.onExit((code) => this.restartEngine(next, code));
+    if (previous && previous.engine && previous.engine !== next.engine) await previous.engine.stop();
+    return next;
+  }
+
+  /** An engine that dies while its release is live is restarted; requests meanwhile get 503. */
+  private async restartEngine(release: Release, code: number | null): Promise<void> {
+    if (this.release !== release || this.closing) return;
+    this.log.error({ code, dir: release.dir }, 'le moteur SSR s’est arrêté ; redémarrage');
+    try {
+      release.engine = await SsrEngine.start(release.dir, this.log, this.env);
+      release.engine.onExit((c) => this.restartEngine(release, c));
+    } catch (error) {
+      this.log.error({ err: error }, 'redémarrage du moteur SSR impossible');
+    }
+  }
+
+  private closing = false;
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await this.release?.engine?.stop();
+  }
+}

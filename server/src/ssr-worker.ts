@@ -1,0 +1,60 @@
+/**
+ * Child process hosting Gatsby's SSR engine of one release. Gatsby's engine changes the working
+ * directory to the release and keeps global state, so each release gets its own process: the
+ * portal server can swap releases atomically and survives an engine crash.
+ *
+ * argv[2] is the release directory. Once listening, the worker sends `{ type: 'ready', port }`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+type EngineResponse = ServerResponse & {
+  status(code: number): EngineResponse;
+  send(body: string | Buffer): void;
+  json(body: unknown): void;
+};
+type EngineHandler = (req: IncomingMessage, res: EngineResponse) => Promise<void>;
+
+const releaseDir = process.argv[2];
+if (!releaseDir) {
+  console.error('ssr-worker : dossier de la version manquant');
+  process.exit(2);
+}
+
+const requireFromRelease = createRequire(path.join(releaseDir, 'package.json'));
+const handler = (requireFromRelease('./.cache/page-ssr/lambda.js') as { default: EngineHandler }).default;
+
+/** Gives Node's response the small Express-like surface Gatsby's engine handler uses. */
+function adapt(res: ServerResponse): EngineResponse {
+  const engineRes = res as EngineResponse;
+  engineRes.status = (code: number) => {
+    res.statusCode = code;
+    return engineRes;
+  };
+  engineRes.send = (body: string | Buffer) => {
+    if (!res.hasHeader('content-type')) res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end(body);
+  };
+  engineRes.json = (body: unknown) => {
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    res.end(JSON.stringify(body));
+  };
+  return engineRes;
+}
+
+const server = createServer((req, res) => {
+  handler(req, adapt(res)).catch((error: unknown) => {
+    console.error('ssr-worker : échec du rendu', error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  if (address && typeof address === 'object') process.send?.({ type: 'ready', port: address.port });
+});
+
+process.on('disconnect', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

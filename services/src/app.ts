@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+
+import type { Config } from './config.js';
+import greffesRoutes from './modules/greffes/routes.js';
+import healthRoutes from './modules/health/routes.js';
+import dbPlugin from './plugins/app/db.js';
+import errorHandler, { handleError } from './plugins/app/error-handler.js';
+import referenceData from './plugins/app/reference-data.js';
+import { CUSTOM_MESSAGE_KEYWORD } from './plugins/app/validation-messages.js';
+import swagger from './plugins/external/swagger.js';
+import swaggerUi from './plugins/external/swagger-ui.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Tests: a copy of migrations/ to exercise the migration runner. */
+  migrationsDir?: string;
+  /** Tests: where log lines go (default: stdout). */
+  logStream?: { write(line: string): void };
+}
+
+const REQUEST_ID_HEADER = 'x-request-id';
+// The portal server forwards its own id so one request can be followed across
+// both logs; anything else from outside is replaced, to keep logs clean.
+const VALID_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function requestId(request: IncomingMessage): string {
+  const received = request.headers[REQUEST_ID_HEADER];
+  return typeof received === 'string' && VALID_REQUEST_ID.test(received) ? received : randomUUID();
+}
+
+function logger(config: Config, options: BuildAppOptions): FastifyServerOptions['logger'] {
+  if (options.logStream) return { level: config.logLevel, stream: options.logStream };
+  if (config.nodeEnv === 'development') {
+    return {
+      level: config.logLevel,
+      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' } },
+    };
+  }
+  return { level: config.logLevel };
+}
+
+export function buildApp(config: Config, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: logger(config, options),
+    genReqId: requestId,
+    // /api/greffes and /api/greffes/ are the same resource for clients.
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleError,
+    ajv: {
+      customOptions: {
+        // `verbose` gives each error its schema, for the French messages and
+        // for `x-error-message`, a keyword Ajv must know to accept it.
+        verbose: true,
+        keywords: [CUSTOM_MESSAGE_KEYWORD],
+      },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  app.register(errorHandler);
+  app.register(swagger);
+  app.register(swaggerUi);
+  app.register(dbPlugin, { migrationsDir: options.migrationsDir });
+  app.register(referenceData);
+
+  app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(greffesRoutes, { prefix: '/greffes' });
+    },
+    { prefix: '/api' },
+  );
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

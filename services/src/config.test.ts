@@ -1,0 +1,104 @@
+import { join } from 'node:path';
+
+import { ConfigError, loadConfig } from './config.js';
+import { repositoryRoot } from './package-info.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('loadConfig accepted an invalid environment');
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8010,
+      databaseUrl: undefined,
+      dataDir: join(repositoryRoot, '.data'),
+      pgliteDir: join(repositoryRoot, '.data', 'pglite'),
+      logLevel: 'info',
+      nodeEnv: 'production',
+    });
+  });
+
+  it('reads every variable when set', () => {
+    const config = loadConfig({
+      SERVICES_HOST: '0.0.0.0',
+      SERVICES_PORT: '9000',
+      DATABASE_URL: 'postgres://postgres@db:5432/greffeo',
+      DATA_DIR: '/var/lib/greffeo',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'development',
+    });
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 9000,
+      databaseUrl: 'postgres://postgres@db:5432/greffeo',
+      dataDir: '/var/lib/greffeo',
+      pgliteDir: '/var/lib/greffeo/pglite',
+      logLevel: 'debug',
+      nodeEnv: 'development',
+    });
+  });
+
+  it('treats an empty value as unset, as a copied .env.example leaves them', () => {
+    expect(loadConfig({ DATABASE_URL: '', DATA_DIR: ' ', SERVICES_PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      dataDir: join(repositoryRoot, '.data'),
+      port: 8010,
+    });
+  });
+
+  it('accepts the postgresql:// spelling of a server URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://u@h/db' }).databaseUrl).toBe('postgresql://u@h/db');
+  });
+
+  it('resolves a relative DATA_DIR from the current directory', () => {
+    expect(loadConfig({ DATA_DIR: 'donnees' }).pgliteDir).toBe(join(process.cwd(), 'donnees', 'pglite'));
+  });
+
+  it.each([
+    ['abc', 'SERVICES_PORT doit être un entier entre 1 et 65535 (reçu « abc »)'],
+    ['0', 'SERVICES_PORT doit être un entier entre 1 et 65535 (reçu « 0 »)'],
+    ['65536', 'SERVICES_PORT doit être un entier entre 1 et 65535 (reçu « 65536 »)'],
+    ['80.5', 'SERVICES_PORT doit être un entier entre 1 et 65535 (reçu « 80.5 »)'],
+  ])('names SERVICES_PORT when it is %p', (value, problem) => {
+    expect(problemsOf({ SERVICES_PORT: value })).toEqual([problem]);
+  });
+
+  it('puts the variable name in the error message itself', () => {
+    expect(() => loadConfig({ SERVICES_PORT: 'abc' })).toThrow(
+      'Configuration invalide : SERVICES_PORT doit être un entier entre 1 et 65535 (reçu « abc »)',
+    );
+  });
+
+  it('names LOG_LEVEL and lists the accepted levels', () => {
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })).toEqual([
+      'LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace, silent (reçu « verbose »)',
+    ]);
+  });
+
+  it('names NODE_ENV when it is not development, production or test', () => {
+    expect(problemsOf({ NODE_ENV: 'staging' })[0]).toMatch(/^NODE_ENV doit valoir development, production, test/);
+  });
+
+  it('names SERVICES_HOST when it contains a space', () => {
+    expect(problemsOf({ SERVICES_HOST: 'local host' })[0]).toMatch(/^SERVICES_HOST /);
+  });
+
+  it('names DATABASE_URL when it is not a postgres URL, without echoing it (it may hold a password)', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://root:secret@db/x' });
+    expect(problem).toMatch(/^DATABASE_URL doit être une URL postgres:\/\//);
+    expect(problem).not.toContain('secret');
+  });
+
+  it('reports every invalid variable at once', () => {
+    const problems = problemsOf({ SERVICES_PORT: 'x', LOG_LEVEL: 'x', NODE_ENV: 'x' });
+    expect(problems.map((problem) => problem.split(' ')[0])).toEqual(['SERVICES_PORT', 'LOG_LEVEL', 'NODE_ENV']);
+  });
+});

@@ -1,0 +1,26 @@
+export type Row = Record<string, unknown>;
+
+export interface QueryResult<T extends Row = Row> {
+  rows: T[];
+  /** Rows returned by a SELECT, or touched by INSERT/UPDATE/DELETE. */
+  rowCount: number;
+}
+
+/** What repositories need: the pool itself, or an open transaction. */
+export interface Queryable {
+  /** One statement, parameters as $1, $2… */
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  /** Several statements without parameters (migration scripts). */
+  exec(sql: string): Promise<void>;
+}
+
+/** A transaction handle: write repository methods take one as an optional last argument. */
+export type Transaction = Queryable;
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgresql';
+  /** Commits when `fn` resolves, rolls back and rethrows when it rejects. Not nestable. */
+  transaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R>;
+  /** Idempotent: a second call resolves at once. */
+  close(): Promise<void>;
+}

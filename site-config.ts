@@ -1,0 +1,49 @@
+/**
+ * Build-side configuration of the Gatsby site, read once and validated (STYLE.md §3).
+ * Only gatsby-config.ts and gatsby-node.ts import it: nothing here may reach the browser,
+ * in particular not the CMS token.
+ */
+export interface SiteConfig {
+  cmsUrl: string;
+  cmsBuildToken: string;
+  region: 'FR' | 'NC';
+  siteUrl: string;
+}
+
+export class SiteConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    reason: string,
+  ) {
+    super(`Configuration invalide : ${variable} ${reason}`);
+    this.name = 'SiteConfigError';
+  }
+}
+
+function readUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    return raw.replace(/\/+$/, '');
+  } catch {
+    throw new SiteConfigError(name, `doit être une URL http(s) (reçu « ${raw} »).`);
+  }
+}
+
+export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const cmsBuildToken = env.CMS_BUILD_TOKEN?.trim() ?? '';
+  if (cmsBuildToken.length < 32) {
+    throw new SiteConfigError('CMS_BUILD_TOKEN', 'est manquant ou trop court (au moins 32 caractères).');
+  }
+  const region = (env.GATSBY_REGION?.trim() || 'FR').toUpperCase();
+  if (region !== 'FR' && region !== 'NC') {
+    throw new SiteConfigError('GATSBY_REGION', `doit valoir FR ou NC (reçu « ${region} »).`);
+  }
+  return {
+    cmsUrl: readUrl(env, 'CMS_URL', 'http://127.0.0.1:1337'),
+    cmsBuildToken,
+    region,
+    siteUrl: readUrl(env, 'SITE_URL', 'http://localhost:8000'),
+  };
+}

@@ -1,0 +1,14 @@
+import { greffeTitle } from './greffe-title';
+
+describe('greffeTitle', () => {
+  it('names the court then the seat', () => {
+    expect(greffeTitle('Tribunal des activités économiques', 'Paris')).toBe(
+      'Greffe du tribunal des activités économiques de Paris',
+    );
+  });
+
+  it('elides « de » before a vowel, accented or not', () => {
+    expect(greffeTitle('Tribunal de commerce', 'Évry')).toBe('Greffe du tribunal de commerce d’Évry');
+    expect(greffeTitle('Tribunal de commerce', 'Agen')).toBe('Greffe du tribunal de commerce d’Agen');
+  });
+});
