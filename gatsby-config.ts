@@ -9,16 +9,16 @@ const collectionTypes = [
   {
     singularName: 'menu-entry',
     queryParams: {
-      populate: { additionalFields: '*', related: '*', items: { populate: { related: '*' } } },
+      populate: { additionalFields: true, related: true, items: { populate: { related: true } } },
     },
   },
-  { singularName: 'footer-link-group', queryParams: { populate: { links: '*' } } },
+  { singularName: 'footer-link-group', queryParams: { populate: { links: true } } },
   { singularName: 'social-link', queryParams: {} },
-  { singularName: 'partner-logo', queryParams: { populate: { logo: '*' } } },
+  { singularName: 'partner-logo', queryParams: { populate: { logo: true } } },
 ];
 const singleTypes = [
   { singularName: 'site-information', queryParams: {} },
-  { singularName: 'home-page', queryParams: { populate: { tiles: { populate: { link: '*' } } } } },
+  { singularName: 'home-page', queryParams: { populate: { tiles: { populate: { link: true } } } } },
 ];
 
 const config: GatsbyConfig = {
@@ -28,6 +28,8 @@ const config: GatsbyConfig = {
     region: site.region,
   },
   trailingSlash: 'never',
+  jsxRuntime: 'automatic',
+  jsxImportSource: '@emotion/react',
   graphqlTypegen: false,
   adapter: createAdapter(),
   headers: [

@@ -36,7 +36,7 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
   if (cmsBuildToken.length < 32) {
     throw new SiteConfigError('CMS_BUILD_TOKEN', 'est manquant ou trop court (au moins 32 caractères).');
   }
-  const region = (env.GATSBY_REGION?.trim() || 'FR').toUpperCase();
+  const region = env.GATSBY_REGION?.trim() || 'FR';
   if (region !== 'FR' && region !== 'NC') {
     throw new SiteConfigError('GATSBY_REGION', `doit valoir FR ou NC (reçu « ${region} »).`);
   }

@@ -11,9 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-export type DatabaseSettings =
-  | { client: 'postgres'; url: string }
-  | { client: 'sqlite'; filename: string };
+export type DatabaseSettings = { client: 'postgres'; url: string } | { client: 'sqlite'; filename: string };
 
 export interface AdminAccount {
   email: string;

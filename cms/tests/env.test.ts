@@ -22,7 +22,15 @@ function problemsOf(source: Record<string, string>): string {
 
 describe('la configuration du CMS', () => {
   const complete = testVariables('/tmp/cms', 1337);
-  const minimal = without(complete, 'CMS_HOST', 'CMS_PORT', 'CMS_PUBLIC_URL', 'CMS_SQLITE_FILE', 'CMS_PUBLIC_DIR', 'CMS_SERVE_ADMIN');
+  const minimal = without(
+    complete,
+    'CMS_HOST',
+    'CMS_PORT',
+    'CMS_PUBLIC_URL',
+    'CMS_SQLITE_FILE',
+    'CMS_PUBLIC_DIR',
+    'CMS_SERVE_ADMIN',
+  );
 
   it('applies the documented defaults when only the secrets and the admin account are given', () => {
     const env = parseEnv(minimal, CMS_DIR);

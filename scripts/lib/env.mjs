@@ -64,7 +64,6 @@ export function stackEnv(overrides = {}) {
     CMS_ADMIN_EMAIL: 'admin@greffeo.local',
     CMS_SERVE_ADMIN: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
-    STRAPI_DISABLE_UPDATE_NOTIFICATION: 'true',
     GATSBY_TELEMETRY_DISABLED: '1',
     ...base,
     DATA_DIR: dataDir,

@@ -17,7 +17,7 @@ const SITE_INPUTS = [
   'package-lock.json',
 ];
 
-async function hashTree(hash, target) {
+export async function hashTree(hash, target) {
   const info = await stat(target).catch(() => null);
   if (!info) return;
   if (info.isDirectory()) {

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ok, since, step, warn } from './log.mjs';
 import { cmsDir, fromRoot, repoRoot } from './paths.mjs';
 import { run, startPart, waitForHttp } from './procs.mjs';
-import { currentRelease, publishRelease, siteFingerprint } from './site-release.mjs';
+import { currentRelease, hashTree, publishRelease, siteFingerprint } from './site-release.mjs';
 
 const node = process.execPath;
 
@@ -20,19 +21,28 @@ export async function buildServers(env) {
   ok(`Services et serveur compilés (${since(t)})`);
 }
 
-/** Builds the CMS once: the server code always, the admin panel only when it is served. */
+/** Fingerprint of what the CMS build compiles: its sources, configuration and dependencies. */
+async function cmsFingerprint() {
+  const hash = createHash('sha256');
+  for (const input of ['src', 'config', 'tsconfig.json', 'package-lock.json']) await hashTree(hash, path.join(cmsDir, input));
+  return hash.digest('hex');
+}
+
+/**
+ * Builds the CMS when its sources changed: the server code always, the admin panel (about 2 GB of
+ * memory, a minute or more) only when it is served. A stamp in dist/ records what was built.
+ */
 export async function buildCms(env) {
   const withAdmin = env.CMS_SERVE_ADMIN !== 'false';
-  const serverBuilt = existsSync(path.join(cmsDir, 'dist', 'src', 'index.js'));
+  const stampFile = path.join(cmsDir, 'dist', '.portail-build-stamp.json');
+  const fingerprint = await cmsFingerprint();
+  const stamp = await readFile(stampFile, 'utf8').then(JSON.parse, () => null);
   const adminBuilt = existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'));
-  if (serverBuilt && (!withAdmin || adminBuilt)) return;
+  if (stamp?.fingerprint === fingerprint && (!withAdmin || (stamp.admin && adminBuilt))) return;
   const t = performance.now();
-  step(
-    withAdmin
-      ? 'Construction du CMS et de son interface d’administration (quelques minutes la première fois)…'
-      : 'Compilation du CMS…',
-  );
+  step(withAdmin ? 'Construction du CMS et de son interface d’administration (une minute ou plus)…' : 'Compilation du CMS…');
   await run('npm', ['run', withAdmin ? 'build' : 'build:server'], { cwd: cmsDir, env, label: 'construction du CMS' });
+  await writeFile(stampFile, JSON.stringify({ fingerprint, admin: withAdmin }));
   ok(`CMS construit (${since(t)})`);
 }
 

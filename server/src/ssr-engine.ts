@@ -30,12 +30,15 @@ export class SsrEngine {
         child.kill('SIGKILL');
         reject(new Error(`Le moteur SSR de ${releaseDir} n'a pas démarré en ${READY_TIMEOUT_MS / 1000} s.`));
       }, READY_TIMEOUT_MS);
-      child.once('message', (message: { type?: string; port?: number }) => {
-        if (message.type !== 'ready' || !message.port) return;
+      // Gatsby's reporter also talks over IPC (LOG_ACTION messages): wait for ours.
+      const onMessage = (message: { type?: string; port?: number }) => {
+        if (message?.type !== 'ready' || !message.port) return;
+        child.off('message', onMessage);
         clearTimeout(timer);
         log.info({ releaseDir, pid: child.pid, port: message.port }, 'moteur SSR prêt');
         resolve(new SsrEngine(child, `http://127.0.0.1:${message.port}`));
-      });
+      };
+      child.on('message', onMessage);
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
         reject(new Error(`Le moteur SSR s'est arrêté au démarrage (code ${code ?? signal}).`));

@@ -39,6 +39,7 @@ export function Seo({ title, description, path, noindex, children }: SeoProps) {
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={canonical} />
       <meta name="theme-color" content="#1a3d8f" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}
     </>
   );

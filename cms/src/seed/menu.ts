@@ -24,7 +24,11 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
   documents_officiels: [
     {
       title: 'Extrait Kbis',
-      related: { titre: 'Extrait Kbis', titre_tuile: 'Commander un extrait Kbis', path: '/kbis-documents/extrait-kbis' },
+      related: {
+        titre: 'Extrait Kbis',
+        titre_tuile: 'Commander un extrait Kbis',
+        path: '/kbis-documents/extrait-kbis',
+      },
       items: [
         { title: 'Commander un extrait Kbis', related: { path: '/kbis-documents/extrait-kbis' } },
         { title: 'Durée de validité d’un Kbis', related: { path: '/kbis-documents/validite-extrait-kbis' } },
@@ -32,7 +36,11 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
     },
     {
       title: 'Comptes annuels',
-      related: { titre: 'Comptes annuels', titre_tuile: 'Consulter les comptes annuels', path: '/kbis-documents/comptes-annuels' },
+      related: {
+        titre: 'Comptes annuels',
+        titre_tuile: 'Consulter les comptes annuels',
+        path: '/kbis-documents/comptes-annuels',
+      },
       items: [
         { title: 'Bilans et comptes de résultat', related: { path: '/kbis-documents/comptes-annuels' } },
         { title: 'Comptes déclarés confidentiels', related: { path: '/kbis-documents/comptes-annuels-confidentiels' } },
@@ -40,7 +48,11 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
     },
     {
       title: 'Actes et statuts',
-      related: { titre: 'Actes et statuts', titre_tuile: 'Obtenir les statuts d’une société', path: '/kbis-documents/actes-et-statuts' },
+      related: {
+        titre: 'Actes et statuts',
+        titre_tuile: 'Obtenir les statuts d’une société',
+        path: '/kbis-documents/actes-et-statuts',
+      },
       items: [
         { title: 'Statuts à jour', related: { path: '/kbis-documents/statuts-a-jour' } },
         { title: 'Procès-verbaux d’assemblée', related: { path: '/kbis-documents/proces-verbaux-assemblee' } },
@@ -48,14 +60,25 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
     },
     {
       title: 'État d’endettement',
-      related: { titre: 'État d’endettement', titre_tuile: 'Vérifier l’endettement d’une entreprise', path: '/kbis-documents/etat-endettement' },
+      related: {
+        titre: 'État d’endettement',
+        titre_tuile: 'Vérifier l’endettement d’une entreprise',
+        path: '/kbis-documents/etat-endettement',
+      },
       items: [
-        { title: 'Privilèges et nantissements inscrits', related: { path: '/kbis-documents/privileges-et-nantissements' } },
+        {
+          title: 'Privilèges et nantissements inscrits',
+          related: { path: '/kbis-documents/privileges-et-nantissements' },
+        },
       ],
     },
     {
       title: 'Kbis périodique',
-      related: { titre: 'Kbis périodique', titre_tuile: 'Recevoir un Kbis chaque mois', path: '/kbis-documents/kbis-periodique' },
+      related: {
+        titre: 'Kbis périodique',
+        titre_tuile: 'Recevoir un Kbis chaque mois',
+        path: '/kbis-documents/kbis-periodique',
+      },
     },
     {
       title: 'Certificat de non-faillite',
@@ -77,8 +100,14 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
         externalLink: GUICHET_UNIQUE,
       },
       items: [
-        { title: 'Choisir sa forme juridique', related: { titre_formalite: 'Formes juridiques', path: '/formalites/choisir-forme-juridique' } },
-        { title: 'Immatriculer une société', related: { titre_formalite: 'Immatriculation', path: '/formalites/immatriculer-une-societe' } },
+        {
+          title: 'Choisir sa forme juridique',
+          related: { titre_formalite: 'Formes juridiques', path: '/formalites/choisir-forme-juridique' },
+        },
+        {
+          title: 'Immatriculer une société',
+          related: { titre_formalite: 'Immatriculation', path: '/formalites/immatriculer-une-societe' },
+        },
       ],
     },
     {
@@ -91,8 +120,14 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
         externalLink: GUICHET_UNIQUE,
       },
       items: [
-        { title: 'Transférer le siège social', related: { titre_formalite: 'Transfert de siège', path: '/formalites/transfert-siege-social' } },
-        { title: 'Changer de dirigeant', related: { titre_formalite: 'Changement de dirigeant', path: '/formalites/changement-dirigeant' } },
+        {
+          title: 'Transférer le siège social',
+          related: { titre_formalite: 'Transfert de siège', path: '/formalites/transfert-siege-social' },
+        },
+        {
+          title: 'Changer de dirigeant',
+          related: { titre_formalite: 'Changement de dirigeant', path: '/formalites/changement-dirigeant' },
+        },
       ],
     },
     {
@@ -104,18 +139,32 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
         externalLink: GUICHET_UNIQUE,
       },
       items: [
-        { title: 'Dissolution et liquidation', related: { titre_formalite: 'Dissolution', path: '/formalites/dissolution-liquidation' } },
+        {
+          title: 'Dissolution et liquidation',
+          related: { titre_formalite: 'Dissolution', path: '/formalites/dissolution-liquidation' },
+        },
       ],
     },
     {
       title: 'Déposer les comptes annuels',
-      related: { titre: 'Dépôt des comptes annuels', titre_formalite: 'Dépôt des comptes', path: '/formalites/depot-des-comptes-annuels' },
+      related: {
+        titre: 'Dépôt des comptes annuels',
+        titre_formalite: 'Dépôt des comptes',
+        path: '/formalites/depot-des-comptes-annuels',
+      },
     },
     {
       title: 'Formalités DGFiP',
-      related: { titre: 'Formalités DGFiP', titre_formalite: 'Formalités auprès de la DGFiP', path: '/formalites-dgfip' },
+      related: {
+        titre: 'Formalités DGFiP',
+        titre_formalite: 'Formalités auprès de la DGFiP',
+        path: '/formalites-dgfip',
+      },
       items: [
-        { title: 'Enregistrement des actes', related: { titre_formalite: 'Enregistrement', path: '/formalites-dgfip/enregistrement-des-actes' } },
+        {
+          title: 'Enregistrement des actes',
+          related: { titre_formalite: 'Enregistrement', path: '/formalites-dgfip/enregistrement-des-actes' },
+        },
       ],
     },
     {
@@ -128,7 +177,12 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
     },
     {
       title: 'Guide des formalités',
-      related: { titre: 'Guide des formalités', titre_formalite: 'Guide', titre_tuile: 'Le guide des formalités', path: '/guide-des-formalites' },
+      related: {
+        titre: 'Guide des formalités',
+        titre_formalite: 'Guide',
+        titre_tuile: 'Le guide des formalités',
+        path: '/guide-des-formalites',
+      },
     },
   ],
   services: [
@@ -141,12 +195,19 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
         path: '/services/surveillance-entreprises',
       },
       items: [
-        { title: 'Mes surveillances', related: { titre_service: 'Mes surveillances', path: '/espace-personnel/mes-surveillances' } },
+        {
+          title: 'Mes surveillances',
+          related: { titre_service: 'Mes surveillances', path: '/espace-personnel/mes-surveillances' },
+        },
       ],
     },
     {
       title: 'Consulter une affaire',
-      related: { titre: 'Consulter une affaire', titre_service: 'Affaires au tribunal de commerce', path: '/services/consulter-une-affaire' },
+      related: {
+        titre: 'Consulter une affaire',
+        titre_service: 'Affaires au tribunal de commerce',
+        path: '/services/consulter-une-affaire',
+      },
     },
     {
       title: 'Recherche de gage sans dépossession',
@@ -158,11 +219,20 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
     },
     {
       title: 'Rechercher un greffe',
-      related: { titre: 'Rechercher un greffe', titre_service: 'Annuaire des greffes', titre_tuile: 'Trouver son greffe', path: '/rechercher-un-greffe' },
+      related: {
+        titre: 'Rechercher un greffe',
+        titre_service: 'Annuaire des greffes',
+        titre_tuile: 'Trouver son greffe',
+        path: '/rechercher-un-greffe',
+      },
     },
     {
       title: 'Recherche par département',
-      related: { titre: 'Recherche par département', titre_service: 'Entreprises par département', path: '/recherche-par-departement' },
+      related: {
+        titre: 'Recherche par département',
+        titre_service: 'Entreprises par département',
+        path: '/recherche-par-departement',
+      },
     },
     {
       title: 'Recherche avancée',

@@ -22,7 +22,9 @@ export function wordmarkSvg(shortName: string, fullName: string): string {
 
 /** Renders the wordmark to a PNG buffer of WORDMARK_WIDTH × WORDMARK_HEIGHT pixels. */
 export function renderWordmark(shortName: string, fullName: string): Promise<Buffer> {
-  return sharp(Buffer.from(wordmarkSvg(shortName, fullName))).png().toBuffer();
+  return sharp(Buffer.from(wordmarkSvg(shortName, fullName)))
+    .png()
+    .toBuffer();
 }
 
 function wrap(text: string, maxLength: number): string[] {
@@ -41,9 +43,5 @@ function wrap(text: string, maxLength: number): string[] {
 }
 
 function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }

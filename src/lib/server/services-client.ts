@@ -12,8 +12,16 @@ export class ServicesUnavailable extends Error {
   }
 }
 
+/**
+ * Reads a variable when the request is served. Gatsby's engine bundle replaces `process.env.NAME`
+ * by its build-time value and `process.env` by an empty object; `globalThis.process` is left alone.
+ */
+function runtimeEnv(name: string): string | undefined {
+  return globalThis.process.env[name];
+}
+
 function servicesUrl(): string {
-  const raw = process.env.SERVICES_URL?.trim() || 'http://127.0.0.1:8010';
+  const raw = runtimeEnv('SERVICES_URL')?.trim() || 'http://127.0.0.1:8010';
   return raw.replace(/\/+$/, '');
 }
 

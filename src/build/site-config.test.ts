@@ -1,0 +1,30 @@
+/** @jest-environment node */
+import { loadSiteConfig, SiteConfigError } from '../../site-config';
+
+const token = 'a'.repeat(64);
+
+describe('loadSiteConfig', () => {
+  it('uses the embedded defaults around the build token', () => {
+    expect(loadSiteConfig({ CMS_BUILD_TOKEN: token })).toEqual({
+      cmsUrl: 'http://127.0.0.1:1337',
+      cmsBuildToken: token,
+      region: 'FR',
+      siteUrl: 'http://localhost:8000',
+    });
+  });
+
+  it('stops the build naming a missing or short token', () => {
+    expect(() => loadSiteConfig({})).toThrow(SiteConfigError);
+    expect(() => loadSiteConfig({ CMS_BUILD_TOKEN: 'court' })).toThrow(/CMS_BUILD_TOKEN/);
+  });
+
+  it('names an unknown region or a malformed URL', () => {
+    expect(() => loadSiteConfig({ CMS_BUILD_TOKEN: token, GATSBY_REGION: 'BE' })).toThrow(/GATSBY_REGION doit valoir FR ou NC/);
+    expect(() => loadSiteConfig({ CMS_BUILD_TOKEN: token, CMS_URL: 'pas une url' })).toThrow(/CMS_URL/);
+  });
+
+  it('reads the New Caledonia variant, spelled exactly as the browser bundle expects', () => {
+    expect(loadSiteConfig({ CMS_BUILD_TOKEN: token, GATSBY_REGION: 'NC' }).region).toBe('NC');
+    expect(() => loadSiteConfig({ CMS_BUILD_TOKEN: token, GATSBY_REGION: 'nc' })).toThrow(/GATSBY_REGION/);
+  });
+});
