@@ -17,6 +17,10 @@ for (const src of new Set(scripts)) {
   const size = gzipSync(body, { level: 9 }).length;
   raw += body.length;
   gzipped += size;
-  console.log(`${(size / 1024).toFixed(1).padStart(8)} KiB gz  ${(body.length / 1024).toFixed(1).padStart(8)} KiB  ${src}`);
+  console.log(
+    `${(size / 1024).toFixed(1).padStart(8)} KiB gz  ${(body.length / 1024).toFixed(1).padStart(8)} KiB  ${src}`,
+  );
 }
-console.log(`\n${scripts.length} scripts for ${pagePath}: ${(gzipped / 1024).toFixed(1)} KiB gzipped (${(raw / 1024).toFixed(1)} KiB raw)`);
+console.log(
+  `\n${scripts.length} scripts for ${pagePath}: ${(gzipped / 1024).toFixed(1)} KiB gzipped (${(raw / 1024).toFixed(1)} KiB raw)`,
+);

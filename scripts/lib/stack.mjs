@@ -24,7 +24,8 @@ export async function buildServers(env) {
 /** Fingerprint of what the CMS build compiles: its sources, configuration and dependencies. */
 async function cmsFingerprint() {
   const hash = createHash('sha256');
-  for (const input of ['src', 'config', 'tsconfig.json', 'package-lock.json']) await hashTree(hash, path.join(cmsDir, input));
+  for (const input of ['src', 'config', 'tsconfig.json', 'package-lock.json'])
+    await hashTree(hash, path.join(cmsDir, input));
   return hash.digest('hex');
 }
 
@@ -40,7 +41,11 @@ export async function buildCms(env) {
   const adminBuilt = existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'));
   if (stamp?.fingerprint === fingerprint && (!withAdmin || (stamp.admin && adminBuilt))) return;
   const t = performance.now();
-  step(withAdmin ? 'Construction du CMS et de son interface d’administration (une minute ou plus)…' : 'Compilation du CMS…');
+  step(
+    withAdmin
+      ? 'Construction du CMS et de son interface d’administration (une minute ou plus)…'
+      : 'Compilation du CMS…',
+  );
   await run('npm', ['run', withAdmin ? 'build' : 'build:server'], { cwd: cmsDir, env, label: 'construction du CMS' });
   await writeFile(stampFile, JSON.stringify({ fingerprint, admin: withAdmin }));
   ok(`CMS construit (${since(t)})`);

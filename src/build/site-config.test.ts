@@ -19,7 +19,9 @@ describe('loadSiteConfig', () => {
   });
 
   it('names an unknown region or a malformed URL', () => {
-    expect(() => loadSiteConfig({ CMS_BUILD_TOKEN: token, GATSBY_REGION: 'BE' })).toThrow(/GATSBY_REGION doit valoir FR ou NC/);
+    expect(() => loadSiteConfig({ CMS_BUILD_TOKEN: token, GATSBY_REGION: 'BE' })).toThrow(
+      /GATSBY_REGION doit valoir FR ou NC/,
+    );
     expect(() => loadSiteConfig({ CMS_BUILD_TOKEN: token, CMS_URL: 'pas une url' })).toThrow(/CMS_URL/);
   });
 

@@ -18,7 +18,10 @@ const raw: RawShellQuery = {
         related: { path: '/kbis-documents/extrait-kbis' },
         items: [
           { title: 'Commander un Kbis', related: { path: '/kbis-documents/extrait-kbis', titre_tuile: 'Kbis' } },
-          { title: '', related: { titre_formalite: 'Guichet unique', externalLink: 'https://formalites.entreprises.gouv.fr' } },
+          {
+            title: '',
+            related: { titre_formalite: 'Guichet unique', externalLink: 'https://formalites.entreprises.gouv.fr' },
+          },
           { title: 'Sans lien', related: null },
         ],
       },

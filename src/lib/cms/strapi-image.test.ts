@@ -30,7 +30,12 @@ describe('strapiImageData', () => {
     expect(image?.height).toBe(64);
     const urls = (image?.images.fallback?.srcSet ?? '').split(',').map((s) => s.trim().split(' ')[0]);
     expect(urls.length).toBeGreaterThan(0);
-    for (const url of urls) expect(Object.values(logo.formats).map((f) => f.url).concat(logo.url)).toContain(url);
+    for (const url of urls)
+      expect(
+        Object.values(logo.formats)
+          .map((f) => f.url)
+          .concat(logo.url),
+      ).toContain(url);
   });
 
   it('returns null for a media without dimensions', () => {
