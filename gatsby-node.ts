@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import { loadSiteConfig } from './site-config';
 import { mirrorUploads, type MediaNode } from './src/build/mirror-uploads';
 import { cmsTypeDefs } from './src/build/cms-type-defs';
+import { assertCmsReachable } from './src/build/cms-health';
 
 const site = loadSiteConfig();
 
@@ -11,15 +12,10 @@ const site = loadSiteConfig();
  * stops before touching anything and the portal keeps serving the previous release.
  */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
-  const healthUrl = `${site.cmsUrl}/_health`;
   try {
-    const response = await fetch(healthUrl, { signal: AbortSignal.timeout(10_000) });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    await assertCmsReachable(site.cmsUrl);
   } catch (error) {
-    reporter.panic(
-      `Le CMS ne répond pas à ${healthUrl} (${(error as Error).message}). ` +
-        'La construction du site est interrompue ; la version déjà publiée reste en ligne.',
-    );
+    reporter.panic((error as Error).message);
   }
 };
 

@@ -4,5 +4,6 @@ export default {
     '<rootDir>/jest.site.config.mjs',
     '<rootDir>/services/jest.config.mjs',
     '<rootDir>/server/jest.config.mjs',
+    '<rootDir>/scripts/jest.config.mjs',
   ],
 };

@@ -54,7 +54,7 @@ const RELEASE_PARTS = ['public', '.portal', '.cache/page-ssr', '.cache/query-eng
  * Copies the fresh build into `<builds>/<id>` and points the `current` symlink at it in one rename,
  * so the server switches from one complete release to another. Keeps the three newest releases.
  */
-export async function publishRelease(releaseLink, fingerprint) {
+export async function publishRelease(releaseLink, fingerprint, sourceRoot = repoRoot) {
   const buildsDir = path.dirname(releaseLink);
   const id = `${new Date()
     .toISOString()
@@ -63,7 +63,7 @@ export async function publishRelease(releaseLink, fingerprint) {
   const target = path.join(buildsDir, id);
   await rm(target, { recursive: true, force: true });
   for (const part of RELEASE_PARTS) {
-    const source = fromRoot(part);
+    const source = path.join(sourceRoot, part);
     if (!existsSync(source)) {
       if (part === 'public' || part === '.portal') throw new Error(`Build incomplet : ${part} absent.`);
       continue;
