@@ -41,4 +41,8 @@ export default tseslint.config(
     files: ['**/*.{mjs,js,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    files: ['**/*.test.mjs'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
 );
