@@ -43,6 +43,8 @@ const config: GatsbyConfig = {
   ],
   plugins: [
     'gatsby-plugin-emotion',
+    // Runtime of GatsbyImage (lazy loading, fade-in). No sharp: images come from Strapi's formats.
+    'gatsby-plugin-image',
     {
       resolve: 'gatsby-source-strapi',
       options: {

@@ -55,11 +55,14 @@ test.describe('home page', () => {
     await expect(footer.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
   });
 
-  test('partner logos are served by the portal itself', async ({ page, request }) => {
+  test('partner logos are served by the portal itself and shown once loaded', async ({ page, request }) => {
     await page.goto('/');
-    const src = await page.locator('[data-testid="partner"] img[src^="/uploads/"]').first().getAttribute('src');
-    expect(src).toBeTruthy();
-    const response = await request.get(src!);
+    const logo = page.locator('[data-testid="partner"] img[data-main-image]').first();
+    await logo.scrollIntoViewIfNeeded();
+    await expect(logo).toHaveAttribute('src', /^\/uploads\//);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => logo.evaluate((img) => getComputedStyle(img).opacity)).toBe('1');
+    const response = await request.get((await logo.getAttribute('src'))!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^image\//);
   });

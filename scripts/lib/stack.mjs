@@ -9,8 +9,28 @@ import { currentRelease, hashTree, publishRelease, siteFingerprint } from './sit
 
 const node = process.execPath;
 
-/** Compiles the services and the portal server (incremental TypeScript builds). */
+/** Fingerprint of a set of inputs (files or folders), for skipping builds that are up to date. */
+async function fingerprint(inputs) {
+  const hash = createHash('sha256');
+  for (const input of inputs) await hashTree(hash, input);
+  return hash.digest('hex');
+}
+
+/** Compiles the services and the portal server, unless their sources did not change. */
 export async function buildServers(env) {
+  const inputs = [
+    'services/src',
+    'services/tsconfig.json',
+    'services/tsconfig.build.json',
+    'server/src',
+    'server/tsconfig.json',
+    'server/tsconfig.build.json',
+    'package-lock.json',
+  ];
+  const wanted = await fingerprint(inputs.map((input) => fromRoot(input)));
+  const stampFile = fromRoot('server/dist/.portail-build-stamp');
+  const built = existsSync(fromRoot('services/dist/server.js')) && existsSync(fromRoot('server/dist/main.js'));
+  if (built && (await readFile(stampFile, 'utf8').catch(() => '')) === wanted) return;
   const t = performance.now();
   await run('npm', ['run', 'build', '-w', 'services', '-w', 'server'], {
     cwd: repoRoot,
@@ -18,16 +38,13 @@ export async function buildServers(env) {
     label: 'compilation des services et du serveur',
     quiet: true,
   });
+  await writeFile(stampFile, wanted);
   ok(`Services et serveur compilés (${since(t)})`);
 }
 
-/** Fingerprint of what the CMS build compiles: its sources, configuration and dependencies. */
-async function cmsFingerprint() {
-  const hash = createHash('sha256');
-  for (const input of ['src', 'config', 'tsconfig.json', 'package-lock.json'])
-    await hashTree(hash, path.join(cmsDir, input));
-  return hash.digest('hex');
-}
+/** What the CMS build compiles: its sources, configuration and dependencies. */
+const cmsFingerprint = () =>
+  fingerprint(['src', 'config', 'tsconfig.json', 'package-lock.json'].map((input) => path.join(cmsDir, input)));
 
 /**
  * Builds the CMS when its sources changed: the server code always, the admin panel (about 2 GB of
@@ -36,10 +53,10 @@ async function cmsFingerprint() {
 export async function buildCms(env) {
   const withAdmin = env.CMS_SERVE_ADMIN !== 'false';
   const stampFile = path.join(cmsDir, 'dist', '.portail-build-stamp.json');
-  const fingerprint = await cmsFingerprint();
+  const wanted = await cmsFingerprint();
   const stamp = await readFile(stampFile, 'utf8').then(JSON.parse, () => null);
   const adminBuilt = existsSync(path.join(cmsDir, 'dist', 'build', 'index.html'));
-  if (stamp?.fingerprint === fingerprint && (!withAdmin || (stamp.admin && adminBuilt))) return;
+  if (stamp?.fingerprint === wanted && (!withAdmin || (stamp.admin && adminBuilt))) return;
   const t = performance.now();
   step(
     withAdmin
@@ -47,7 +64,7 @@ export async function buildCms(env) {
       : 'Compilation du CMS…',
   );
   await run('npm', ['run', withAdmin ? 'build' : 'build:server'], { cwd: cmsDir, env, label: 'construction du CMS' });
-  await writeFile(stampFile, JSON.stringify({ fingerprint, admin: withAdmin }));
+  await writeFile(stampFile, JSON.stringify({ fingerprint: wanted, admin: withAdmin }));
   ok(`CMS construit (${since(t)})`);
 }
 
