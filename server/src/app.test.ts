@@ -61,6 +61,7 @@ describe('portal server', () => {
     services = Fastify();
     services.get('/api/health', async () => ({ status: 'ok' }));
     services.post('/api/echo', async (request) => ({ received: request.body }));
+    services.get('/api/request-id', async (request) => ({ id: request.headers['x-request-id'] }));
     const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
     app = await buildServer({ host: '127.0.0.1', port: 0, servicesUrl, releaseDir, logLevel: 'silent' }, process.env);
   });
@@ -111,6 +112,11 @@ describe('portal server', () => {
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
     const echo = await app.inject({ method: 'POST', url: '/api/echo', payload: { siren: '552100554' } });
     expect(echo.json()).toEqual({ received: { siren: '552100554' } });
+  });
+
+  it('passes its request id to the services for log correlation', async () => {
+    const response = await app.inject('/api/request-id');
+    expect(response.json().id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('answers 503 with a French message when the services are down', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
@@ -35,9 +36,17 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promi
 async function apiProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  app.all('/api', (request, reply) => reply.from(`${config.servicesUrl}${request.url}`));
+  // The services log under the same request id, so one request can be followed across both logs.
+  const withRequestId = (request: FastifyRequest) => ({
+    rewriteRequestHeaders: (_raw: unknown, headers: Record<string, unknown>) => ({
+      ...headers,
+      'x-request-id': request.id,
+    }),
+  });
+  app.all('/api', (request, reply) => reply.from(`${config.servicesUrl}${request.url}`, withRequestId(request)));
   app.all('/api/*', (request, reply) =>
     reply.from(`${config.servicesUrl}${request.url}`, {
+      ...withRequestId(request),
       onError(reply, { error }) {
         request.log.error({ err: error }, 'services injoignables');
         reply.code(503).header('cache-control', 'no-store').send(SERVICES_DOWN);
@@ -52,6 +61,7 @@ export async function buildServer(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
     trustProxy: true,
     return503OnClosing: true,
   });
