@@ -51,6 +51,7 @@ export async function loadRelease(dir: string, log: FastifyBaseLogger, env: Node
  */
 export class ReleaseHolder {
   private release: Release | null = null;
+  private closing = false;
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -82,8 +83,6 @@ export class ReleaseHolder {
       this.log.error({ err: error }, 'redémarrage du moteur SSR impossible');
     }
   }
-
-  private closing = false;
 
   async close(): Promise<void> {
     this.closing = true;
