@@ -38,3 +38,14 @@ describe('assertCmsReachable', () => {
     server.close();
   });
 });
+
+describe('assertCmsReachable when the CMS never answers', () => {
+  it('says how long it waited', async () => {
+    const server = createServer(() => undefined);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await expect(assertCmsReachable(url, 200)).rejects.toThrow('(pas de réponse en 0,2 s)');
+    server.closeAllConnections();
+    server.close();
+  });
+});
