@@ -18,7 +18,8 @@ function describeFailure(error: unknown, timeoutMs: number): string {
   const errno = cause?.code ?? code;
   if (errno === 'ECONNREFUSED') return 'connexion refusée';
   if (errno === 'ENOTFOUND' || errno === 'EAI_AGAIN') return 'adresse introuvable';
-  if (name === 'TimeoutError' || name === 'AbortError') return `pas de réponse en ${(timeoutMs / 1000).toLocaleString('fr-FR')} s`;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return `pas de réponse en ${(timeoutMs / 1000).toLocaleString('fr-FR')} s`;
   return 'connexion impossible';
 }
 
