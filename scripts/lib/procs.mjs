@@ -36,7 +36,7 @@ export function run(command, args, { cwd, env, label = command, quiet = false } 
 
 /** Starts a long-running part; its output is prefixed with its name. */
 export function startPart(name, command, args, { cwd, env }) {
-  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: false });
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}]`;
   prefixLines(child.stdout, prefix, process.stdout);
   prefixLines(child.stderr, prefix, process.stderr);

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fingerprint } from './fingerprint.mjs';
 import { fromRoot, repoRoot } from './paths.mjs';
 
 /** Files and folders whose content decides what the site build produces. */
@@ -17,26 +17,13 @@ const SITE_INPUTS = [
   'package-lock.json',
 ];
 
-export async function hashTree(hash, target) {
-  const info = await stat(target).catch(() => null);
-  if (!info) return;
-  if (info.isDirectory()) {
-    for (const entry of (await readdir(target)).sort()) {
-      if (entry === 'node_modules' || entry.endsWith('.test.ts') || entry.endsWith('.test.tsx')) continue;
-      await hashTree(hash, path.join(target, entry));
-    }
-  } else {
-    hash.update(path.relative(repoRoot, target));
-    hash.update(await readFile(target));
-  }
-}
-
 /** Fingerprint of the site's sources and build-time settings (not of CMS content). */
 export async function siteFingerprint(env) {
-  const hash = createHash('sha256');
-  for (const input of SITE_INPUTS) await hashTree(hash, fromRoot(input));
-  hash.update(`${env.GATSBY_REGION}|${env.SITE_URL}`);
-  return hash.digest('hex').slice(0, 16);
+  const hash = await fingerprint(
+    SITE_INPUTS.map((input) => fromRoot(input)),
+    `${env.GATSBY_REGION}|${env.SITE_URL}`,
+  );
+  return hash.slice(0, 16);
 }
 
 export async function currentRelease(releaseLink) {
@@ -61,6 +48,7 @@ export async function publishRelease(releaseLink, fingerprint, sourceRoot = repo
     .replace(/[-:.TZ]/g, '')
     .slice(0, 14)}-${fingerprint.slice(0, 8)}`;
   const target = path.join(buildsDir, id);
+  await mkdir(buildsDir, { recursive: true });
   await rm(target, { recursive: true, force: true });
   for (const part of RELEASE_PARTS) {
     const source = path.join(sourceRoot, part);

@@ -1,20 +1,13 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ok, since, step, warn } from './log.mjs';
 import { cmsDir, fromRoot, repoRoot } from './paths.mjs';
 import { run, startPart, waitForHttp } from './procs.mjs';
-import { currentRelease, hashTree, publishRelease, siteFingerprint } from './site-release.mjs';
+import { fingerprint } from './fingerprint.mjs';
+import { currentRelease, publishRelease, siteFingerprint } from './site-release.mjs';
 
 const node = process.execPath;
-
-/** Fingerprint of a set of inputs (files or folders), for skipping builds that are up to date. */
-async function fingerprint(inputs) {
-  const hash = createHash('sha256');
-  for (const input of inputs) await hashTree(hash, input);
-  return hash.digest('hex');
-}
 
 /** Compiles the services and the portal server, unless their sources did not change. */
 export async function buildServers(env) {
@@ -88,21 +81,25 @@ export function startPortal(env) {
  * when `force`), then publishes it as the current release. A failed build leaves the release as is.
  */
 export async function buildSiteIfNeeded(env, { force = false } = {}) {
-  const fingerprint = await siteFingerprint(env);
+  const wanted = await siteFingerprint(env);
   const release = await currentRelease(env.SITE_RELEASE_DIR);
-  if (!force && release?.fingerprint === fingerprint) {
+  if (!force && release?.fingerprint === wanted) {
     ok(`Site déjà construit (version ${release.id}) : réutilisé`);
     return false;
   }
   const t = performance.now();
   step('Construction du site Gatsby à partir du CMS…');
-  await run(node, [fromRoot('node_modules/gatsby/cli.js'), 'build'], {
-    cwd: repoRoot,
-    env,
-    label: 'construction du site (gatsby build)',
-  });
-  await mkdir(path.dirname(env.SITE_RELEASE_DIR), { recursive: true });
-  const dir = await publishRelease(env.SITE_RELEASE_DIR, fingerprint);
+  const gatsby = fromRoot('node_modules/gatsby/cli.js');
+  // gatsby-source-strapi keeps in .cache what it fetched and then asks the CMS only for newer
+  // entries: a cache filled from another CMS (the e2e stack's, say) would hide this one's content.
+  const cmsSource = `${env.CMS_URL}|${env.CMS_DATABASE_URL || env.CMS_SQLITE_FILE}`;
+  const sourceStamp = fromRoot('.cache', 'portail-cms-source.txt');
+  if ((await readFile(sourceStamp, 'utf8').catch(() => null)) !== cmsSource) {
+    await run(node, [gatsby, 'clean'], { cwd: repoRoot, env, label: 'gatsby clean', quiet: true });
+  }
+  await run(node, [gatsby, 'build'], { cwd: repoRoot, env, label: 'construction du site (gatsby build)' });
+  await writeFile(sourceStamp, cmsSource);
+  const dir = await publishRelease(env.SITE_RELEASE_DIR, wanted);
   ok(`Site construit et publié (${path.basename(dir)}, ${since(t)})`);
   return true;
 }

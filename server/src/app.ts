@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
@@ -29,7 +28,7 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promi
   const release = request.server.releases.current;
   setHeaders(reply, release.baseHeaders);
   reply.header('cache-control', MUST_REVALIDATE);
-  return reply.code(404).sendFile('404.html', path.join(release.dir, 'public'));
+  return reply.code(404).sendFile('404.html', release.publicDir);
 }
 
 /** Forwards `/api/*` to the services so the browser only ever talks to one origin. */
@@ -37,22 +36,16 @@ async function apiProxy(app: FastifyInstance, config: ServerConfig): Promise<voi
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   // The services log under the same request id, so one request can be followed across both logs.
-  const withRequestId = (request: FastifyRequest) => ({
-    rewriteRequestHeaders: (_raw: unknown, headers: Record<string, unknown>) => ({
-      ...headers,
-      'x-request-id': request.id,
-    }),
-  });
-  app.all('/api', (request, reply) => reply.from(`${config.servicesUrl}${request.url}`, withRequestId(request)));
-  app.all('/api/*', (request, reply) =>
+  const forward = (request: FastifyRequest, reply: FastifyReply) =>
     reply.from(`${config.servicesUrl}${request.url}`, {
-      ...withRequestId(request),
+      rewriteRequestHeaders: (_raw, headers) => ({ ...headers, 'x-request-id': request.id }),
       onError(reply, { error }) {
         request.log.error({ err: error }, 'services injoignables');
         reply.code(503).header('cache-control', 'no-store').send(SERVICES_DOWN);
       },
-    }),
-  );
+    });
+  app.all('/api', forward);
+  app.all('/api/*', forward);
 }
 
 export async function buildServer(
@@ -71,7 +64,7 @@ export async function buildServer(
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
-    root: path.join(app.releases.current.dir, 'public'),
+    root: app.releases.current.publicDir,
     serve: false,
     cacheControl: false,
     etag: true,
@@ -102,15 +95,12 @@ export async function buildServer(
         return reply.redirect(route.toPath + (route.toPath.includes('?') ? '' : query), route.status);
       case 'static':
         setHeaders(reply, route.headers);
-        return reply.sendFile(route.filePath.replace(/^public\//, ''), path.join(release.dir, 'public'));
+        return reply.sendFile(route.filePath.replace(/^public\//, ''), release.publicDir);
       case 'function': {
         const engine = release.engine;
         if (!engine?.alive) {
           reply.header('cache-control', 'no-store').header('retry-after', '5');
-          return reply
-            .code(503)
-            .type('text/html; charset=utf-8')
-            .sendFile('500.html', path.join(release.dir, 'public'));
+          return reply.code(503).type('text/html; charset=utf-8').sendFile('500.html', release.publicDir);
         }
         setHeaders(reply, release.baseHeaders);
         return reply.from(`${engine.origin}${request.url}`);

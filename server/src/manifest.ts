@@ -61,28 +61,31 @@ const isDynamic = (routePath: string) => routePath.includes('*') || routePath.in
  */
 export class RouteTable {
   private readonly exact = new Map<string, Route>();
+  /** Redirects declared with `ignoreCase`, keyed by their lower-cased path. */
+  private readonly exactIgnoreCase = new Map<string, Route>();
   private readonly dynamic: Array<{ pattern: RegExp; route: Route }> = [];
 
   constructor(routes: readonly Route[]) {
     for (const route of routes) {
-      const ignoreCase = route.type === 'redirect' && route.ignoreCase;
+      const ignoreCase = route.type === 'redirect' && Boolean(route.ignoreCase);
       if (isDynamic(route.path)) {
         this.dynamic.push({ pattern: routePattern(route.path, ignoreCase), route });
-      } else if (!this.exact.has(route.path)) {
-        this.exact.set(ignoreCase ? route.path.toLowerCase() : route.path, route);
+      } else {
+        const [map, key] = ignoreCase ? [this.exactIgnoreCase, route.path.toLowerCase()] : [this.exact, route.path];
+        if (!map.has(key)) map.set(key, route);
       }
     }
   }
 
   match(pathname: string): Route | undefined {
-    const exact = this.exact.get(pathname) ?? this.exact.get(pathname.toLowerCase());
-    const route =
-      exact && (exact.path === pathname || (exact.type === 'redirect' && exact.ignoreCase)) ? exact : undefined;
-    if (route) return route;
-    return this.dynamic.find(({ pattern }) => pattern.test(pathname))?.route;
+    return (
+      this.exact.get(pathname) ??
+      this.exactIgnoreCase.get(pathname.toLowerCase()) ??
+      this.dynamic.find(({ pattern }) => pattern.test(pathname))?.route
+    );
   }
 
   get size(): number {
-    return this.exact.size + this.dynamic.length;
+    return this.exact.size + this.exactIgnoreCase.size + this.dynamic.length;
   }
 }

@@ -7,6 +7,8 @@ import { SsrEngine } from './ssr-engine.js';
 /** One built version of the site: its files, its routes and, if it has SSR pages, its engine. */
 export interface Release {
   dir: string;
+  /** `<dir>/public`: the files served as they are. */
+  publicDir: string;
   manifest: PortalManifest;
   routes: RouteTable;
   /** Headers Gatsby declares for every path (security headers, from gatsby-config `headers`). */
@@ -42,7 +44,14 @@ export async function loadRelease(dir: string, log: FastifyBaseLogger, env: Node
     { dir: realDir, routes: manifest.routes.length, builtAt: manifest.builtAt, ssr: needsEngine },
     'version du site chargée',
   );
-  return { dir: realDir, manifest, routes: new RouteTable(manifest.routes), baseHeaders, engine };
+  return {
+    dir: realDir,
+    publicDir: path.join(realDir, 'public'),
+    manifest,
+    routes: new RouteTable(manifest.routes),
+    baseHeaders,
+    engine,
+  };
 }
 
 /**
@@ -68,7 +77,7 @@ export class ReleaseHolder {
     const previous = this.release;
     this.release = next;
     next.engine?.onExit((code) => this.restartEngine(next, code));
-    if (previous && previous.engine && previous.engine !== next.engine) await previous.engine.stop();
+    await previous?.engine?.stop();
     return next;
   }
 
