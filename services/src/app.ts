@@ -52,6 +52,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: logger(config, options),
     genReqId: requestId,
+    // Opening the database may create a PGlite folder, migrate and load reference data: seconds
+    // on a loaded machine, well past Fastify's 10 s default for a plugin to start.
+    pluginTimeout: 120_000,
     // /api/greffes and /api/greffes/ are the same resource for clients.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleError,
