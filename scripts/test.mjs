@@ -93,6 +93,7 @@ try {
       CMS_PORT: '1437',
       CMS_SERVE_ADMIN: 'false',
       SITE_URL: 'http://127.0.0.1:8100',
+      REGISTRE_ENTREPRISES: process.env.E2E_REGISTRE_ENTREPRISES || '5000',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
     });

@@ -64,6 +64,8 @@ export function stackEnv(overrides = {}) {
     CMS_ADMIN_EMAIL: 'admin@greffeo.local',
     CMS_SERVE_ADMIN: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
+    REGISTRE_ENTREPRISES: '20000',
+    REGISTRE_GRAINE: '42',
     GATSBY_TELEMETRY_DISABLED: '1',
     ...base,
     DATA_DIR: dataDir,

@@ -61,6 +61,28 @@ export async function buildCms(env) {
   ok(`CMS construit (${since(t)})`);
 }
 
+/**
+ * Fills an empty registry with the generator (REGISTRE_ENTREPRISES companies, seed
+ * REGISTRE_GRAINE) before the services open the database: PGlite allows one process at a time.
+ * A registry already generated or imported is left as it is.
+ */
+export async function seedRegistry(env) {
+  const t = performance.now();
+  await run(
+    node,
+    [
+      fromRoot('services/dist/cli/generer-registre.js'),
+      '--companies',
+      env.REGISTRE_ENTREPRISES,
+      '--seed',
+      env.REGISTRE_GRAINE,
+      '--if-empty',
+    ],
+    { cwd: fromRoot('services'), env, label: 'génération du registre' },
+  );
+  ok(`Registre prêt (${since(t)})`);
+}
+
 export function startServices(env) {
   return startPart('services', node, [fromRoot('services/dist/server.js')], { cwd: fromRoot('services'), env });
 }
@@ -108,6 +130,8 @@ export async function buildSiteIfNeeded(env, { force = false } = {}) {
 export async function startStack(env, { forceSiteBuild = false } = {}) {
   await buildServers(env);
   await buildCms(env);
+  step('Registre des entreprises…');
+  await seedRegistry(env);
   step('Démarrage des services et du CMS…');
   const t = performance.now();
   const services = startServices(env);

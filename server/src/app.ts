@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import type { Header } from './manifest.js';
 import { ReleaseHolder } from './release.js';
+import { registerSitemaps } from './sitemap.js';
 
 const MUST_REVALIDATE = 'public, max-age=0, must-revalidate';
 const SERVICES_DOWN = {
@@ -72,6 +73,7 @@ export async function buildServer(
   });
   await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
   await app.register(async (scoped) => apiProxy(scoped, config));
+  registerSitemaps(app, config.servicesUrl, config.siteUrl);
 
   app.get('/*', async (request, reply) => {
     const release = app.releases.current;

@@ -7,6 +7,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 8000,
       servicesUrl: 'http://127.0.0.1:8010',
+      siteUrl: 'http://localhost:8000',
       releaseDir: path.join(repoRoot, '.data/builds/current'),
       logLevel: 'info',
     });

@@ -8,6 +8,8 @@ export interface ServerConfig {
   host: string;
   port: number;
   servicesUrl: string;
+  /** Public origin of the site, for absolute URLs (sitemaps). */
+  siteUrl: string;
   /** Folder or symlink of the release being served (public/, .cache/ engines, .portal/). */
   releaseDir: string;
   logLevel: string;
@@ -59,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST?.trim() || '127.0.0.1',
     port: port(env, 'PORT', 8000),
     servicesUrl: url(env, 'SERVICES_URL', 'http://127.0.0.1:8010'),
+    siteUrl: url(env, 'SITE_URL', `http://localhost:${port(env, 'PORT', 8000)}`),
     releaseDir: path.resolve(repoRoot, env.SITE_RELEASE_DIR?.trim() || '.data/builds/current'),
     logLevel,
   };

@@ -43,8 +43,24 @@ function adapt(res: ServerResponse): EngineResponse {
   return engineRes;
 }
 
+/**
+ * Gatsby's engine looks pages up by `req.url` as it is, so "/rechercher-un-greffe?q=agen" would
+ * match no page (parameterised routes only matched because their matcher drops the query). Like
+ * the HTTP layers Gatsby's adapters run behind, the worker hands it the path alone and the parsed
+ * query in `req.query`, which getServerData receives as `query`.
+ */
+function splitQuery(req: IncomingMessage): IncomingMessage & { query: Record<string, string | string[]> } {
+  const [pathname = '/', search = ''] = (req.url ?? '/').split('?', 2);
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    const previous = query[key];
+    query[key] = previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  return Object.assign(req, { url: pathname, query });
+}
+
 const server = createServer((req, res) => {
-  handler(req, adapt(res)).catch((error: unknown) => {
+  handler(splitQuery(req), adapt(res)).catch((error: unknown) => {
     console.error('ssr-worker : échec du rendu', error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();

@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
+import entreprisesModule from './modules/entreprises/routes.js';
 import greffesRoutes from './modules/greffes/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import dbPlugin from './plugins/app/db.js';
@@ -83,6 +84,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(greffesRoutes, { prefix: '/greffes' });
+      await api.register(entreprisesModule);
     },
     { prefix: '/api' },
   );

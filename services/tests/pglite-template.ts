@@ -13,6 +13,8 @@ import { migrationsDir } from '../src/package-info.js';
  */
 export function pgliteTemplateDir(): string {
   const hash = createHash('sha256');
+  // Bumped when what build-pglite-template.ts puts in the template changes.
+  hash.update('template: migrations + reference data');
   // The package exports no ./package.json; its entry is <package>/dist/index.*.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   hash.update(readFileSync(join(dirname(dirname(entry)), 'package.json')));

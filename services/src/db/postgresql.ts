@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import pg from 'pg';
 
 import type { Db, Queryable, Row } from './db.js';
@@ -8,10 +10,29 @@ interface Logger {
 
 type Client = Pick<pg.PoolClient, 'query'>;
 
-function queryable(client: Client): Queryable {
+/**
+ * Outside transactions, parameterised statements are prepared once per connection under a name
+ * derived from their text: the read routes run the same few statements thousands of times, and
+ * planning them each time cost more than executing them (1.7 ms against 0.8 ms for the company
+ * page). Transactions (migrations, imports with temporary tables) keep unnamed statements.
+ */
+const statementNames = new Map<string, string>();
+// Statements built from variable parts must not grow the server's per-connection cache forever.
+const MAX_PREPARED = 500;
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `s_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+function queryable(client: Client, { prepare }: { prepare: boolean }): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, params as unknown[]);
+      const name = prepare && params.length > 0 ? statementName(sql) : undefined;
+      const result = await client.query<T>({ name, text: sql, values: params as unknown[] });
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
@@ -36,13 +57,13 @@ export function openPostgresql(connectionString: string, log: Logger): Db {
   let closing: Promise<void> | undefined;
   return {
     kind: 'postgresql',
-    ...queryable(pool),
+    ...queryable(pool, { prepare: true }),
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
-        const result = await fn(queryable(client));
+        const result = await fn(queryable(client, { prepare: false }));
         await client.query('COMMIT');
         return result;
       } catch (error) {

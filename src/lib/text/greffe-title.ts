@@ -1,7 +1,9 @@
 const startsWithVowelSound = (word: string) => /^[aeiouyhàâäéèêëîïôöùûü]/i.test(word);
 
-/** « de Paris », « d’Évry » : French elision before a vowel or a mute h. */
+/** « de Paris », « d’Évry », « du Mans », « des Sables-d’Olonne »: elision and contraction of « de ». */
 export function deOrD(name: string): string {
+  if (/^Le\s/.test(name)) return `du ${name.slice(3)}`;
+  if (/^Les\s/.test(name)) return `des ${name.slice(4)}`;
   return startsWithVowelSound(name) ? `d’${name}` : `de ${name}`;
 }
 

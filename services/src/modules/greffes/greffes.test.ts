@@ -20,6 +20,9 @@ describe.each(backends)('greffes API on %s', (backend) => {
         libelleType: 'Tribunal des activités économiques',
         ville: 'Paris',
         departement: { code: '75', nom: 'Paris' },
+        adresse: { codePostal: '75001', commune: 'Paris' },
+        nombreCommunes: 1,
+        nombreEntreprises: 0,
       });
     });
 
@@ -97,13 +100,17 @@ describe.each(backends)('greffes API on %s', (backend) => {
       expect((await get('/api/greffes?departement=974')).json().total).toBe(2);
     });
 
-    it.each(['20', '96', '975', 'Paris', '7'])('answers 400 naming query.departement for %p', async (code) => {
+    it('accepts New Caledonia, which has no registry', async () => {
+      expect((await get('/api/greffes?departement=988')).json()).toEqual({ total: 0, greffes: [] });
+    });
+
+    it.each(['20', '96', '979', '983', 'Paris', '7'])('answers 400 naming query.departement for %p', async (code) => {
       const response = await get(`/api/greffes?departement=${code}`);
       expect(response.statusCode).toBe(400);
       expect(response.json().errors).toEqual([
         {
           field: 'query.departement',
-          message: 'doit être un code de département (01 à 95, 2A, 2B, 971 à 974 ou 976)',
+          message: 'doit être un code de département (01 à 95, 2A, 2B, 971 à 978 ou 984 à 989)',
         },
       ]);
     });

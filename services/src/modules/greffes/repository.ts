@@ -20,17 +20,106 @@ const SELECT_GREFFES = `
 // every PostgreSQL server (whatever its locale) return the same order.
 const BY_NAME = 'ORDER BY unaccent(lower(g.nom)) COLLATE "C", g.code';
 
-export async function findGreffes(db: Queryable, filter: { departement?: string }): Promise<GreffeRow[]> {
-  const { rows } = await db.query<GreffeRow>(
-    `${SELECT_GREFFES} WHERE $1::text IS NULL OR g.departement_code = $1 ${BY_NAME}`,
-    [filter.departement ?? null],
-  );
+// The search form of a name in SQL, as normaliserNom() writes communes.nom_normalise.
+const normalise = (column: string) => `btrim(regexp_replace(lower(unaccent(${column})), '[^a-z0-9]+', ' ', 'g'))`;
+
+export interface GreffeFilter {
+  departement?: string;
+  /** normaliserNom() of the search: the registry's name contains it or a commune's name starts with it. */
+  nom?: string;
+  /** Digits of the search: a postal code of the jurisdiction, or its beginning. */
+  codePostal?: string;
+}
+
+export async function findGreffes(db: Queryable, filter: GreffeFilter): Promise<GreffeRow[]> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const where = ['true'];
+  if (filter.departement !== undefined) where.push(`g.departement_code = ${param(filter.departement)}`);
+  if (filter.nom !== undefined || filter.codePostal !== undefined) {
+    const found: string[] = [];
+    if (filter.nom !== undefined) {
+      const nom = param(filter.nom);
+      found.push(`${normalise('g.nom')} LIKE '%' || ${nom} || '%'`);
+      found.push(`g.code IN (SELECT c.greffe_code FROM communes c WHERE c.nom_normalise LIKE ${nom} || '%')`);
+    }
+    if (filter.codePostal !== undefined) {
+      // A whole code goes through the GIN index; a beginning reads the 35,000 communes.
+      found.push(
+        filter.codePostal.length === 5
+          ? `g.code IN (SELECT c.greffe_code FROM communes c WHERE c.codes_postaux @> ARRAY[${param(filter.codePostal)}]::text[])`
+          : `g.code IN (SELECT c.greffe_code FROM communes c, unnest(c.codes_postaux) cp
+                        WHERE cp LIKE ${param(filter.codePostal)} || '%')`,
+      );
+    }
+    where.push(`(${found.join(' OR ')})`);
+  }
+  const { rows } = await db.query<GreffeRow>(`${SELECT_GREFFES} WHERE ${where.join(' AND ')} ${BY_NAME}`, params);
   return rows;
 }
 
 export async function findGreffeByCode(db: Queryable, code: string): Promise<GreffeRow | undefined> {
   const { rows } = await db.query<GreffeRow>(`${SELECT_GREFFES} WHERE g.code = $1`, [code]);
   return rows[0];
+}
+
+export interface GreffeDetailRow extends GreffeRow {
+  siege_commune: string | null;
+  siege_code_postal: string | null;
+  nombre_communes: number;
+  nombre_entreprises: number;
+}
+
+/**
+ * The registry with the commune of its seat (its city in its département,
+ * exactly or as the start of a merged commune: Évry → Évry-Courcouronnes) and
+ * its counts; the companies come from the counts of the SEO tree
+ * (statistiques_seo, refreshed after every load of the registry).
+ */
+export async function findGreffeDetail(db: Queryable, code: string): Promise<GreffeDetailRow | undefined> {
+  const { rows } = await db.query<GreffeDetailRow>(
+    `SELECT g.code, g.nom, g.type, g.ville, d.code AS departement_code, d.nom AS departement_nom,
+            s.nom AS siege_commune, s.codes_postaux[1] AS siege_code_postal,
+            (SELECT count(*)::int FROM communes c WHERE c.greffe_code = g.code) AS nombre_communes,
+            coalesce((SELECT st.nombre_entreprises FROM statistiques_seo st
+                      WHERE st.niveau = 'greffe' AND st.departement_code = '' AND st.code = g.code), 0)
+              AS nombre_entreprises
+     FROM greffes g
+     JOIN departements d ON d.code = g.departement_code
+     LEFT JOIN LATERAL (
+       SELECT c.nom, c.codes_postaux FROM communes c
+       WHERE c.departement_code = g.departement_code
+         AND (c.nom_normalise = ${normalise('g.ville')} OR c.nom_normalise LIKE ${normalise('g.ville')} || ' %')
+       ORDER BY c.nom_normalise = ${normalise('g.ville')} DESC, c.population DESC, c.code
+       LIMIT 1
+     ) s ON true
+     WHERE g.code = $1`,
+    [code],
+  );
+  return rows[0];
+}
+
+export interface CommuneRow {
+  code: string;
+  nom: string;
+  codes_postaux: string[];
+  [column: string]: unknown;
+}
+
+export async function findCommunesDuRessort(
+  db: Queryable,
+  code: string,
+  page: { limit: number; offset: number },
+): Promise<{ total: number; communes: CommuneRow[] }> {
+  const [count, list] = await Promise.all([
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM communes WHERE greffe_code = $1', [code]),
+    db.query<CommuneRow>(
+      `SELECT code, nom, codes_postaux FROM communes WHERE greffe_code = $1
+       ORDER BY nom_normalise COLLATE "C", code LIMIT $2 OFFSET $3`,
+      [code, page.limit, page.offset],
+    ),
+  ]);
+  return { total: count.rows[0]?.total ?? 0, communes: list.rows };
 }
 
 /** Inserts or corrects départements; returns how many rows changed. */

@@ -13,8 +13,10 @@ export const libellesType: Record<TypeGreffe, string> = {
 };
 
 export const CODE_GREFFE_PATTERN = '^[0-9]{4}$';
-// 01–95 without 20 (Corsica is 2A and 2B), then the overseas 971–974 and 976.
-export const CODE_DEPARTEMENT_PATTERN = '^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-46])$';
+// 01–95 without 20 (Corsica is 2A and 2B), the overseas départements 971–974 and
+// 976, and the overseas collectivities of the commune file (975, 977, 978,
+// 984–989, New Caledonia 988 among them), as in the departements table.
+export const CODE_DEPARTEMENT_PATTERN = '^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-8]|98[4-9])$';
 
 export const CodeGreffe = Type.String({
   pattern: CODE_GREFFE_PATTERN,
@@ -25,9 +27,9 @@ export const CodeGreffe = Type.String({
 
 export const CodeDepartement = Type.String({
   pattern: CODE_DEPARTEMENT_PATTERN,
-  description: 'Code de département INSEE (01 à 95, 2A, 2B, 971 à 974, 976).',
-  examples: ['75', '2A', '971'],
-  'x-error-message': 'doit être un code de département (01 à 95, 2A, 2B, 971 à 974 ou 976)',
+  description: 'Code de département INSEE (01 à 95, 2A, 2B, 971 à 978, 984 à 989).',
+  examples: ['75', '2A', '971', '988'],
+  'x-error-message': 'doit être un code de département (01 à 95, 2A, 2B, 971 à 978 ou 984 à 989)',
 });
 
 export const Departement = Type.Object({
@@ -50,7 +52,18 @@ export const Greffe = Type.Object({
 export type Greffe = Static<typeof Greffe>;
 
 export const ListGreffesQuery = Type.Object(
-  { departement: Type.Optional(CodeDepartement) },
+  {
+    departement: Type.Optional(CodeDepartement),
+    recherche: Type.Optional(
+      Type.String({
+        maxLength: 200,
+        description:
+          'Nom de commune (début du nom, sans tenir compte des accents ni de la casse), code postal ' +
+          '(ou son début) ou nom du greffe. Sans lettre ni chiffre, elle ne trouve rien.',
+        examples: ['saint-etienne', '69003', 'Lille'],
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export type ListGreffesQuery = Static<typeof ListGreffesQuery>;
@@ -59,7 +72,9 @@ export const GreffeParams = Type.Object({ code: CodeGreffe });
 
 export const listGreffesSchema = {
   summary: 'Liste des greffes',
-  description: 'Greffes tenant le RCS, triés par nom, éventuellement limités à un département.',
+  description:
+    'Greffes tenant le RCS, triés par nom, éventuellement limités à un département ou à ceux dont le nom, ' +
+    "le nom d'une commune du ressort ou un code postal du ressort répond à la recherche.",
   tags: ['greffes'],
   querystring: ListGreffesQuery,
   response: {
@@ -68,9 +83,54 @@ export const listGreffesSchema = {
   },
 };
 
+export const GreffeDetail = Type.Object({
+  ...Greffe.properties,
+  adresse: Type.Object({
+    codePostal: Type.Union([Type.String({ examples: ['75001'] }), Type.Null()]),
+    commune: Type.String({ description: 'Commune du siège.', examples: ['Paris'] }),
+  }),
+  nombreCommunes: Type.Integer({ description: 'Communes de son ressort.' }),
+  nombreEntreprises: Type.Integer({
+    description: 'Entreprises actives immatriculées (comptes précalculés après chaque chargement du registre).',
+  }),
+});
+export type GreffeDetail = Static<typeof GreffeDetail>;
+
 export const getGreffeSchema = {
   summary: "Fiche d'un greffe",
+  description: "Avec la commune de son siège, le nombre de communes de son ressort et d'entreprises actives.",
   tags: ['greffes'],
   params: GreffeParams,
-  response: { 200: Greffe, 400: ValidationErrorResponse, 404: ErrorResponse },
+  response: { 200: GreffeDetail, 400: ValidationErrorResponse, 404: ErrorResponse },
+};
+
+export const CommunesGreffeQuery = Type.Object(
+  {
+    limit: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Nombre de communes (1000 au plus).' }),
+    ),
+    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  },
+  { additionalProperties: false },
+);
+export type CommunesGreffeQuery = Static<typeof CommunesGreffeQuery>;
+
+export const CommuneDuRessort = Type.Object({
+  code: Type.String({ description: 'Code INSEE.', examples: ['75056'] }),
+  nom: Type.String({ examples: ['Paris'] }),
+  codesPostaux: Type.Array(Type.String(), { examples: [['75001', '75002']] }),
+});
+export type CommuneDuRessort = Static<typeof CommuneDuRessort>;
+
+export const communesGreffeSchema = {
+  summary: "Communes du ressort d'un greffe",
+  description: 'Triées par nom, accents ignorés.',
+  tags: ['greffes'],
+  params: GreffeParams,
+  querystring: CommunesGreffeQuery,
+  response: {
+    200: Type.Object({ total: Type.Integer(), communes: Type.Array(CommuneDuRessort) }),
+    400: ValidationErrorResponse,
+    404: ErrorResponse,
+  },
 };

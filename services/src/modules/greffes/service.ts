@@ -2,8 +2,25 @@ import type { Db, Queryable } from '../../db/index.js';
 import { DomainError } from '../../domain-error.js';
 import { departements } from './reference/departements.js';
 import { greffes as greffesReference } from './reference/greffes.js';
-import { findGreffeByCode, findGreffes, upsertDepartements, upsertGreffes, type GreffeRow } from './repository.js';
-import { libellesType, type Greffe, type ListGreffesQuery } from './schemas.js';
+import { normaliserNom } from '../registre/reference/normaliser.js';
+import {
+  findCommunesDuRessort,
+  findGreffeByCode,
+  findGreffeDetail,
+  findGreffes,
+  upsertDepartements,
+  upsertGreffes,
+  type GreffeFilter,
+  type GreffeRow,
+} from './repository.js';
+import {
+  libellesType,
+  type CommuneDuRessort,
+  type CommunesGreffeQuery,
+  type Greffe,
+  type GreffeDetail,
+  type ListGreffesQuery,
+} from './schemas.js';
 
 export class GreffeNotFound extends DomainError {
   readonly statusCode = 404;
@@ -24,14 +41,46 @@ function toGreffe(row: GreffeRow): Greffe {
   };
 }
 
-export async function listGreffes(db: Queryable, query: ListGreffesQuery): Promise<Greffe[]> {
-  return (await findGreffes(db, query)).map(toGreffe);
+/**
+ * A search is a postal code (or its start) when it is digits only, a name
+ * otherwise; null when it has neither letters nor digits (it finds nothing).
+ */
+function filter(query: ListGreffesQuery): GreffeFilter | null {
+  const { departement, recherche } = query;
+  if (recherche === undefined) return { departement };
+  const digits = recherche.replace(/\s+/g, '');
+  if (/^[0-9]{1,5}$/.test(digits)) return { departement, codePostal: digits };
+  const nom = normaliserNom(recherche);
+  return nom === '' ? null : { departement, nom };
 }
 
-export async function getGreffe(db: Queryable, code: string): Promise<Greffe> {
-  const row = await findGreffeByCode(db, code);
+export async function listGreffes(db: Queryable, query: ListGreffesQuery): Promise<Greffe[]> {
+  const filtre = filter(query);
+  return filtre === null ? [] : (await findGreffes(db, filtre)).map(toGreffe);
+}
+
+export async function getGreffe(db: Queryable, code: string): Promise<GreffeDetail> {
+  const row = await findGreffeDetail(db, code);
   if (row === undefined) throw new GreffeNotFound(code);
-  return toGreffe(row);
+  return {
+    ...toGreffe(row),
+    adresse: { codePostal: row.siege_code_postal, commune: row.siege_commune ?? row.ville },
+    nombreCommunes: row.nombre_communes,
+    nombreEntreprises: row.nombre_entreprises,
+  };
+}
+
+export async function listCommunes(
+  db: Queryable,
+  code: string,
+  page: CommunesGreffeQuery,
+): Promise<{ total: number; communes: CommuneDuRessort[] }> {
+  const [greffe, { total, communes }] = await Promise.all([
+    findGreffeByCode(db, code),
+    findCommunesDuRessort(db, code, { limit: page.limit ?? 100, offset: page.offset ?? 0 }),
+  ]);
+  if (greffe === undefined) throw new GreffeNotFound(code);
+  return { total, communes: communes.map((c) => ({ code: c.code, nom: c.nom, codesPostaux: c.codes_postaux })) };
 }
 
 /** Brings the reference tables in line with ./reference; returns how many rows changed. */

@@ -1,0 +1,129 @@
+import type { Queryable } from '../../../db/index.js';
+import type { Exercice } from '../schemas/dossier.js';
+import { lireJson, tableauJson } from './json.js';
+
+/*
+ * The company's file: key figures, collective proceedings, documents and
+ * registrations. Each function returns a JSON subquery on the company whose id
+ * is the SQL expression `entreprise`, so the fiche can nest them all.
+ */
+
+export function chiffresClesJson(entreprise: string): string {
+  return tableauJson(
+    `SELECT date_cloture AS "dateCloture", duree_mois AS "dureeMois", chiffre_affaires AS "chiffreAffaires",
+            resultat, effectif, confidentiel
+     FROM chiffres_cles WHERE entreprise_id = ${entreprise}
+     ORDER BY date_cloture DESC LIMIT 3`,
+    't."dateCloture" DESC',
+  );
+}
+
+export interface ProcedureRow {
+  id: number;
+  type: string;
+  dateOuverture: string;
+  dateCloture: string | null;
+  enCours: boolean;
+  greffe: { code: string; nom: string } | null;
+  jugements: { date: string; nature: string; complement: string | null }[];
+}
+
+export function proceduresJson(entreprise: string): string {
+  return tableauJson(
+    `SELECT pc.id, pc.type, pc.date_ouverture AS "dateOuverture", pc.date_cloture AS "dateCloture",
+            pc.date_cloture IS NULL AS "enCours",
+            CASE WHEN g.code IS NULL THEN NULL ELSE json_build_object('code', g.code, 'nom', g.nom) END AS greffe,
+            (SELECT coalesce(json_agg(json_build_object('date', j.date_jugement, 'nature', j.nature,
+                      'complement', j.complement) ORDER BY j.date_jugement, j.id), '[]'::json)
+             FROM jugements j WHERE j.procedure_id = pc.id) AS jugements
+     FROM procedures_collectives pc
+     LEFT JOIN greffes g ON g.code = pc.greffe_code
+     WHERE pc.entreprise_id = ${entreprise}`,
+    't."dateOuverture" DESC, t.id DESC',
+  );
+}
+
+export interface DocumentRow {
+  id: number;
+  categorie: 'ACTE' | 'COMPTES_ANNUELS' | 'BENEFICIAIRES_EFFECTIFS';
+  type: string;
+  dateDocument: string;
+  dateDepot: string;
+  numeroDepot: string | null;
+  confidentialite: 'PUBLIC' | 'COMPTE_RESULTAT_CONFIDENTIEL' | 'CONFIDENTIEL';
+}
+
+/** `type` is an SQL expression too (a parameter), or omitted for every type. */
+export function documentsJson(entreprise: string, categorie: DocumentRow['categorie'], type?: string): string {
+  return tableauJson(
+    `SELECT id, categorie, type, date_document AS "dateDocument", date_depot AS "dateDepot",
+            numero_depot AS "numeroDepot", confidentialite
+     FROM documents
+     WHERE entreprise_id = ${entreprise} AND categorie = '${categorie}'${type === undefined ? '' : ` AND type = ${type}`}`,
+    't."dateDocument" DESC, t.id DESC',
+  );
+}
+
+export interface InscriptionsRow {
+  categorie: string;
+  nombre: number;
+}
+
+export function inscriptionsJson(entreprise: string): string {
+  return tableauJson(
+    `SELECT categorie, count(*) AS nombre FROM inscriptions
+     WHERE entreprise_id = ${entreprise} AND date_radiation IS NULL
+     GROUP BY categorie`,
+    't.categorie',
+  );
+}
+
+export interface Dossier<T> {
+  existe: boolean;
+  donnees: T;
+}
+
+/** `donnees` of the company `$1`, with whether the company exists, in one round trip. */
+async function lireDossier<T>(db: Queryable, donnees: string, params: readonly unknown[]): Promise<Dossier<T>> {
+  const row = await lireJson<Dossier<T>>(
+    db,
+    `SELECT json_build_object('existe', EXISTS (SELECT 1 FROM entreprises WHERE id = $1), 'donnees', ${donnees}) AS j`,
+    params,
+  );
+  if (row === undefined) throw new Error('json_build_object renvoie toujours une ligne');
+  return row;
+}
+
+export function lireChiffresCles(db: Queryable, id: number): Promise<Dossier<Exercice[]>> {
+  return lireDossier(db, chiffresClesJson('$1'), [id]);
+}
+
+export function lireProcedures(db: Queryable, id: number): Promise<Dossier<ProcedureRow[]>> {
+  return lireDossier(db, proceduresJson('$1'), [id]);
+}
+
+export function lireDocuments(
+  db: Queryable,
+  id: number,
+): Promise<Dossier<{ actes: DocumentRow[]; comptesAnnuels: DocumentRow[] }>> {
+  return lireDossier(
+    db,
+    `json_build_object('actes', ${documentsJson('$1', 'ACTE')},
+                       'comptesAnnuels', ${documentsJson('$1', 'COMPTES_ANNUELS')})`,
+    [id],
+  );
+}
+
+export function lireDeclarationsBeneficiaires(
+  db: Queryable,
+  id: number,
+  type?: string,
+): Promise<Dossier<DocumentRow[]>> {
+  return type === undefined
+    ? lireDossier(db, documentsJson('$1', 'BENEFICIAIRES_EFFECTIFS'), [id])
+    : lireDossier(db, documentsJson('$1', 'BENEFICIAIRES_EFFECTIFS', '$2'), [id, type]);
+}
+
+export function lireInscriptions(db: Queryable, id: number): Promise<Dossier<InscriptionsRow[]>> {
+  return lireDossier(db, inscriptionsJson('$1'), [id]);
+}

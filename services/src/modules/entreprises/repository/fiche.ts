@@ -1,0 +1,37 @@
+import type { Queryable } from '../../../db/index.js';
+import type { Exercice } from '../schemas/dossier.js';
+import type { Fonction } from '../schemas/fonction.js';
+import { chiffresClesJson, documentsJson, inscriptionsJson, proceduresJson } from './dossier.js';
+import type { DocumentRow, InscriptionsRow, ProcedureRow } from './dossier.js';
+import { ORDRE_FONCTIONS, selectFonctionsEntreprise } from './fonctions.js';
+import { lireJson, tableauJson } from './json.js';
+import { SELECT_ENTREPRISE, type EntrepriseRow } from './selects.js';
+
+export interface FicheRow {
+  entreprise: EntrepriseRow | null;
+  fonctions: Fonction[];
+  chiffresCles: Exercice[];
+  procedures: ProcedureRow[];
+  actes: DocumentRow[];
+  comptesAnnuels: DocumentRow[];
+  inscriptions: InscriptionsRow[];
+}
+
+/**
+ * Everything the company page shows, as one statement: one round trip and one
+ * connection per page, each part read through its index on entreprise_id.
+ */
+const FICHE = `SELECT json_build_object(
+  'entreprise', (SELECT row_to_json(t) FROM (${SELECT_ENTREPRISE} WHERE e.id = $1) t),
+  'fonctions', ${tableauJson(selectFonctionsEntreprise('$1'), ORDRE_FONCTIONS)},
+  'chiffresCles', ${chiffresClesJson('$1')},
+  'procedures', ${proceduresJson('$1')},
+  'actes', ${documentsJson('$1', 'ACTE')},
+  'comptesAnnuels', ${documentsJson('$1', 'COMPTES_ANNUELS')},
+  'inscriptions', ${inscriptionsJson('$1')}
+) AS j`;
+
+export async function lireFiche(db: Queryable, id: number): Promise<FicheRow | undefined> {
+  const fiche = await lireJson<FicheRow>(db, FICHE, [id]);
+  return fiche?.entreprise ? fiche : undefined;
+}

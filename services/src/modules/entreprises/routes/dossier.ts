@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+import { cachePublic } from '../cache.js';
+import {
+  documentsBeneficiairesSchema,
+  documentsSchema,
+  inscriptionsSchema,
+  proceduresSchema,
+} from '../schemas/dossier.js';
+import { documents, documentsBeneficiaires, inscriptions, procedures } from '../service/dossier.js';
+
+/** A company's file at the registry: collective proceedings, documents, registrations. */
+const dossierRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  cachePublic(fastify);
+
+  fastify.get('/procedures_collectives', { schema: proceduresSchema }, async (request) => ({
+    procedures: await procedures(fastify.db, request.query.id_entreprise),
+  }));
+
+  fastify.get('/entreprises/:id/documents', { schema: documentsSchema }, (request) =>
+    documents(fastify.db, request.params.id),
+  );
+
+  fastify.get('/documents/beneficiaires_effectifs', { schema: documentsBeneficiairesSchema }, async (request) => ({
+    documents: await documentsBeneficiaires(fastify.db, request.query.id_entreprise, request.query.type_document),
+  }));
+
+  fastify.get('/entreprises/:id/inscriptions', { schema: inscriptionsSchema }, (request) =>
+    inscriptions(fastify.db, request.params.id),
+  );
+};
+
+export default dossierRoutes;

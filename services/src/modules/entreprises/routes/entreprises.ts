@@ -1,0 +1,29 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+import { cachePublic } from '../cache.js';
+import { getEntrepriseParNumeroSchema, getEntrepriseSchema } from '../schemas/entreprise.js';
+import { ficheSchema } from '../schemas/fiche.js';
+import { chiffresClesSchema } from '../schemas/dossier.js';
+import { entreprise, entrepriseParNumero } from '../service/entreprises.js';
+import { chiffresCles, fiche } from '../service/dossier.js';
+
+/** A company, by id or by SIREN/SIRET, its key figures and its whole page. */
+const entreprisesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  cachePublic(fastify);
+
+  fastify.get('/entreprises', { schema: getEntrepriseParNumeroSchema }, (request) =>
+    entrepriseParNumero(fastify.db, request.query.numero_identification),
+  );
+
+  fastify.get('/entreprises/:id', { schema: getEntrepriseSchema }, (request) =>
+    entreprise(fastify.db, request.params.id),
+  );
+
+  fastify.get('/entreprises/:id/fiche', { schema: ficheSchema }, (request) => fiche(fastify.db, request.params.id));
+
+  fastify.get('/entreprises/:id/chiffres_cles', { schema: chiffresClesSchema }, async (request) => ({
+    exercices: await chiffresCles(fastify.db, request.params.id),
+  }));
+};
+
+export default entreprisesRoutes;

@@ -1,0 +1,117 @@
+import { Type, type Static } from 'typebox';
+
+import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
+import { DateIso, GreffeReference, IdParams, Identifiant, Nullable } from './communs.js';
+
+export const Exercice = Type.Object({
+  dateCloture: DateIso,
+  dureeMois: Type.Integer({ examples: [12] }),
+  chiffreAffaires: Nullable(Type.Number({ examples: [1250000] })),
+  resultat: Nullable(Type.Number({ examples: [84000] })),
+  effectif: Nullable(Type.Integer({ examples: [14] })),
+  confidentiel: Type.Boolean({ description: 'Comptes déposés avec déclaration de confidentialité.' }),
+});
+export type Exercice = Static<typeof Exercice>;
+
+export const Procedure = Type.Object({
+  id: Type.Integer(),
+  type: Type.String({ examples: ['REDRESSEMENT_JUDICIAIRE'] }),
+  libelle: Type.String({ examples: ['Redressement judiciaire'] }),
+  dateOuverture: DateIso,
+  dateCloture: Nullable(DateIso),
+  enCours: Type.Boolean(),
+  greffe: Nullable(GreffeReference),
+  jugements: Type.Array(
+    Type.Object({
+      date: DateIso,
+      nature: Type.String({ examples: ["Jugement d'ouverture"] }),
+      complement: Nullable(Type.String()),
+    }),
+  ),
+});
+export type Procedure = Static<typeof Procedure>;
+
+export const Document = Type.Object({
+  id: Type.Integer(),
+  categorie: Type.Enum(['ACTE', 'COMPTES_ANNUELS', 'BENEFICIAIRES_EFFECTIFS']),
+  type: Type.String({ examples: ['Statuts mis à jour', 'COMPLETS'] }),
+  libelle: Type.String({ examples: ['Statuts mis à jour', 'Comptes annuels complets'] }),
+  dateDocument: DateIso,
+  dateDepot: DateIso,
+  numeroDepot: Nullable(Type.String()),
+  confidentialite: Type.Enum(['PUBLIC', 'COMPTE_RESULTAT_CONFIDENTIEL', 'CONFIDENTIEL']),
+});
+export type Document = Static<typeof Document>;
+
+export const Documents = Type.Object({ actes: Type.Array(Document), comptesAnnuels: Type.Array(Document) });
+export type Documents = Static<typeof Documents>;
+
+export const Inscriptions = Type.Object({
+  total: Type.Integer({ description: 'Inscriptions non radiées.' }),
+  categories: Type.Array(
+    Type.Object({
+      categorie: Type.String({ examples: ['NANTISSEMENT_FONDS_COMMERCE'] }),
+      libelle: Type.String({ examples: ['Nantissements du fonds de commerce'] }),
+      nombre: Type.Integer(),
+    }),
+  ),
+});
+export type Inscriptions = Static<typeof Inscriptions>;
+
+const tags = ['entreprises'];
+const erreurs = { 400: ValidationErrorResponse, 404: ErrorResponse };
+
+export const chiffresClesSchema = {
+  summary: "Chiffres clés d'une entreprise",
+  description: 'Les trois derniers exercices, du plus récent au plus ancien.',
+  tags,
+  params: IdParams,
+  response: { 200: Type.Object({ exercices: Type.Array(Exercice) }), ...erreurs },
+};
+
+const ParEntrepriseQuery = Type.Object(
+  { id_entreprise: Identifiant("Identifiant de l'entreprise.") },
+  { additionalProperties: false },
+);
+
+export const proceduresSchema = {
+  summary: "Procédures collectives d'une entreprise",
+  description: "Avec leurs jugements, la plus récente d'abord.",
+  tags,
+  querystring: ParEntrepriseQuery,
+  response: { 200: Type.Object({ procedures: Type.Array(Procedure) }), ...erreurs },
+};
+
+export const documentsSchema = {
+  summary: "Actes et comptes annuels déposés d'une entreprise",
+  description: 'Du plus récent au plus ancien.',
+  tags,
+  params: IdParams,
+  response: { 200: Documents, ...erreurs },
+};
+
+export const DocumentsBeneficiairesQuery = Type.Object(
+  {
+    id_entreprise: Identifiant("Identifiant de l'entreprise."),
+    type_document: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 100, description: 'Nature de la déclaration (type du document).' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const documentsBeneficiairesSchema = {
+  summary: "Déclarations des bénéficiaires effectifs d'une entreprise",
+  description: "Du plus récent au plus ancien, éventuellement d'un seul type.",
+  tags,
+  querystring: DocumentsBeneficiairesQuery,
+  response: { 200: Type.Object({ documents: Type.Array(Document) }), ...erreurs },
+};
+
+export const inscriptionsSchema = {
+  summary: "Inscriptions (privilèges et nantissements) d'une entreprise",
+  description: 'Inscriptions non radiées, comptées par catégorie.',
+  tags,
+  params: IdParams,
+  response: { 200: Inscriptions, ...erreurs },
+};

@@ -1,0 +1,102 @@
+import { Type, type Static } from 'typebox';
+
+import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
+import {
+  Capital,
+  DateIso,
+  GreffeReference,
+  IdParams,
+  Libelle,
+  Limit,
+  Nullable,
+  NumeroIdentification,
+  Offset,
+} from './communs.js';
+import { EtatEntreprise, EtatEtablissement, EtablissementResume } from './resumes.js';
+
+export const Entreprise = Type.Object({
+  id: Type.Integer({ examples: [1] }),
+  siren: Type.String({ examples: ['552100554'] }),
+  sirenFormate: Type.String({ examples: ['552 100 554'] }),
+  personnePhysique: Type.Boolean({ description: 'Entrepreneur individuel.' }),
+  denomination: Type.String({ examples: ['EXEMPLE INDUSTRIES'] }),
+  sigle: Nullable(Type.String()),
+  nom: Nullable(Type.String({ description: 'Entrepreneur individuel : nom.' })),
+  prenoms: Nullable(Type.String({ description: 'Entrepreneur individuel : prénoms.' })),
+  formeJuridique: Libelle,
+  capital: Nullable(Capital),
+  dateCreation: Nullable(DateIso),
+  dateImmatriculation: Nullable(DateIso),
+  dateDebutActivite: Nullable(DateIso),
+  dateRadiation: Nullable(DateIso),
+  dateFinPersonneMorale: Nullable(DateIso),
+  clotureExercice: Nullable(Type.Object({ jour: Type.Integer(), mois: Type.Integer() })),
+  etat: EtatEntreprise,
+  statut: Libelle,
+  greffe: Nullable(GreffeReference),
+  numeroGestion: Nullable(Type.String({ examples: ['1955B12345'] })),
+  numeroRcs: Nullable(Type.String({ examples: ['RCS Paris 552 100 554'] })),
+  naf: Nullable(Libelle),
+  secteur: Nullable(Libelle),
+  tvaIntracommunautaire: Nullable(Type.String({ examples: ['FR03552081317'] })),
+  trancheEffectifs: Nullable(Libelle),
+  categorieEntreprise: Nullable(Type.Enum(['PME', 'ETI', 'GE'])),
+  siege: Nullable(EtablissementResume),
+  nombreEtablissements: Type.Integer(),
+  nombreEtablissementsActifs: Type.Integer(),
+  source: Type.Enum(['GENERATEUR', 'SIRENE']),
+});
+export type Entreprise = Static<typeof Entreprise>;
+
+const tags = ['entreprises'];
+const erreurs = { 400: ValidationErrorResponse, 404: ErrorResponse };
+
+export const getEntrepriseSchema = {
+  summary: "Fiche d'identité d'une entreprise",
+  description: 'Unité légale (société ou entrepreneur individuel) avec son siège.',
+  tags,
+  params: IdParams,
+  response: { 200: Entreprise, ...erreurs },
+};
+
+export const EntrepriseParNumeroQuery = Type.Object(
+  {
+    numero_identification: NumeroIdentification(
+      "SIREN (9 chiffres) ou SIRET (14 chiffres) ; un SIRET désigne l'entreprise de l'établissement.",
+      '9|14',
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const getEntrepriseParNumeroSchema = {
+  summary: 'Entreprise par SIREN ou SIRET',
+  description: 'Les espaces sont ignorés ; la clé de contrôle (Luhn, exception La Poste) est vérifiée.',
+  tags,
+  querystring: EntrepriseParNumeroQuery,
+  response: { 200: Entreprise, ...erreurs },
+};
+
+export const LIMIT_ETABLISSEMENTS = 10;
+
+export const ListeEtablissementsQuery = Type.Object(
+  { limit: Limit(LIMIT_ETABLISSEMENTS, 100), offset: Offset(), etat: Type.Optional(EtatEtablissement) },
+  { additionalProperties: false },
+);
+export type ListeEtablissementsQuery = Static<typeof ListeEtablissementsQuery>;
+
+export const ListeEtablissements = Type.Object({
+  total: Type.Integer({ description: "Établissements répondant au filtre d'état." }),
+  totalActifs: Type.Integer(),
+  etablissements: Type.Array(EtablissementResume),
+});
+export type ListeEtablissements = Static<typeof ListeEtablissements>;
+
+export const listeEtablissementsSchema = {
+  summary: "Établissements d'une entreprise",
+  description: "Les actifs d'abord, le siège en tête, puis par SIRET.",
+  tags,
+  params: IdParams,
+  querystring: ListeEtablissementsQuery,
+  response: { 200: ListeEtablissements, ...erreurs },
+};

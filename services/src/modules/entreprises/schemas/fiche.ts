@@ -1,0 +1,29 @@
+import { Type, type Static } from 'typebox';
+
+import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
+import { IdParams } from './communs.js';
+import { Documents, Exercice, Inscriptions, Procedure } from './dossier.js';
+import { Entreprise } from './entreprise.js';
+import { Fonction } from './fonction.js';
+
+export const Fiche = Type.Object({
+  entreprise: Entreprise,
+  dirigeants: Type.Array(Fonction, { description: 'Mandats en cours puis terminés.' }),
+  commissairesAuxComptes: Type.Array(Fonction),
+  beneficiairesEffectifs: Type.Array(Fonction, { description: 'Mois et année de naissance seulement.' }),
+  chiffresCles: Type.Array(Exercice),
+  procedures: Type.Array(Procedure),
+  documents: Documents,
+  inscriptions: Inscriptions,
+});
+export type Fiche = Static<typeof Fiche>;
+
+export const ficheSchema = {
+  summary: "Tout ce qu'affiche la page d'une entreprise",
+  description:
+    'Identité, siège, dirigeants, commissaires aux comptes, bénéficiaires effectifs, chiffres clés, procédures ' +
+    'collectives, actes, comptes annuels et inscriptions, en une requête (rendu côté serveur).',
+  tags: ['entreprises'],
+  params: IdParams,
+  response: { 200: Fiche, 400: ValidationErrorResponse, 404: ErrorResponse },
+};

@@ -1,0 +1,119 @@
+import { Type, type Static } from 'typebox';
+
+import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
+import { DateIso, IdParams, Identifiant, Limit, Nullable, Offset } from './communs.js';
+import { EntrepriseResume, EtatEntreprise } from './resumes.js';
+
+export const naturesFonction = ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES', 'BENEFICIAIRE_EFFECTIF'] as const;
+export type NatureFonction = (typeof naturesFonction)[number];
+
+/** What may be published of a natural person: never the day nor the place of birth. */
+export const PersonnePubliee = Type.Object({
+  type: Type.Literal('PHYSIQUE'),
+  id: Type.Integer({ examples: [7] }),
+  nom: Type.String({ examples: ['DUPONT'] }),
+  nomUsage: Nullable(Type.String()),
+  prenoms: Type.String({ examples: ['Marie Claire'] }),
+  moisNaissance: Nullable(Type.Integer({ minimum: 1, maximum: 12, examples: [4] })),
+  anneeNaissance: Nullable(Type.Integer({ examples: [1971] })),
+  nationalite: Nullable(Type.String({ examples: ['Française'] })),
+});
+export type PersonnePubliee = Static<typeof PersonnePubliee>;
+
+export const PersonneMorale = Type.Object({
+  type: Type.Literal('MORALE'),
+  entrepriseId: Nullable(Type.Integer({ description: 'Quand la personne morale est au registre.' })),
+  siren: Nullable(Type.String({ examples: ['552081317'] })),
+  denomination: Type.String({ examples: ['AUDIT ET ASSOCIES'] }),
+  representant: Nullable(PersonnePubliee),
+});
+export type PersonneMorale = Static<typeof PersonneMorale>;
+
+const proprietesFonction = {
+  id: Type.Integer(),
+  nature: Type.Enum(naturesFonction),
+  qualite: Type.String({ examples: ['Président'] }),
+  dateDebut: Nullable(DateIso),
+  dateFin: Nullable(DateIso),
+  actif: Type.Boolean({ description: 'Mandat en cours (sans date de fin, ou fin à venir).' }),
+  modalitesControle: Nullable(Type.String({ description: 'Bénéficiaire effectif : modalités du contrôle.' })),
+  pourcentageCapital: Nullable(Type.Number({ examples: [60] })),
+  pourcentageVotes: Nullable(Type.Number({ examples: [60] })),
+};
+
+export const Fonction = Type.Object({
+  ...proprietesFonction,
+  personne: Type.Union([PersonnePubliee, PersonneMorale]),
+});
+export type Fonction = Static<typeof Fonction>;
+
+export const FonctionDePersonne = Type.Object({ ...proprietesFonction, entreprise: EntrepriseResume });
+export type FonctionDePersonne = Static<typeof FonctionDePersonne>;
+
+export const PersonnePhysique = Type.Object({
+  ...PersonnePubliee.properties,
+  nombreMandats: Type.Integer(),
+  nombreMandatsActifs: Type.Integer(),
+});
+export type PersonnePhysique = Static<typeof PersonnePhysique>;
+
+const tags = ['entreprises'];
+const erreurs = { 400: ValidationErrorResponse, 404: ErrorResponse };
+const NATURE = naturesFonction.join('|');
+
+export const NATURES_PAR_DEFAUT = 'BENEFICIAIRE_EFFECTIF';
+export const LIMIT_FONCTIONS = 25;
+
+export const FonctionsEntrepriseQuery = Type.Object(
+  {
+    filtre_natures: Type.Optional(
+      Type.String({
+        pattern: `^(${NATURE})(,(${NATURE}))*$`,
+        default: NATURES_PAR_DEFAUT,
+        description: 'Natures séparées par des virgules.',
+        examples: ['DIRIGEANT,COMMISSAIRE_AUX_COMPTES'],
+        'x-error-message': `doit être une liste de natures séparées par des virgules (${naturesFonction.join(', ')})`,
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const fonctionsEntrepriseSchema = {
+  summary: "Dirigeants, commissaires aux comptes ou bénéficiaires effectifs d'une entreprise",
+  description: "Mandats en cours d'abord, puis les mandats terminés du plus récent au plus ancien.",
+  tags,
+  params: IdParams,
+  querystring: FonctionsEntrepriseQuery,
+  response: { 200: Type.Object({ fonctions: Type.Array(Fonction) }), ...erreurs },
+};
+
+export const FonctionsPersonneQuery = Type.Object(
+  {
+    id_personne: Identifiant('Identifiant de la personne physique.'),
+    limit: Limit(LIMIT_FONCTIONS, 100),
+    offset: Offset(),
+    type_entreprise: Type.Optional(EtatEntreprise),
+  },
+  { additionalProperties: false },
+);
+export type FonctionsPersonneQuery = Static<typeof FonctionsPersonneQuery>;
+
+export const fonctionsPersonneSchema = {
+  summary: "Mandats d'une personne physique",
+  description: "Mandats en cours d'abord ; type_entreprise limite aux entreprises actives ou radiées.",
+  tags,
+  querystring: FonctionsPersonneQuery,
+  response: {
+    200: Type.Object({ total: Type.Integer(), fonctions: Type.Array(FonctionDePersonne) }),
+    ...erreurs,
+  },
+};
+
+export const personnePhysiqueSchema = {
+  summary: 'Personne physique',
+  description: "Seuls le mois et l'année de naissance sont publiés.",
+  tags,
+  params: IdParams,
+  response: { 200: PersonnePhysique, ...erreurs },
+};

@@ -1,0 +1,57 @@
+import type { Queryable } from '../../../db/index.js';
+import { EntrepriseIntrouvable } from '../erreurs.js';
+import { toDocument, toInscriptions, toProcedure } from '../mappers/dossier.js';
+import { toEntreprise } from '../mappers/entreprise.js';
+import {
+  lireChiffresCles,
+  lireDeclarationsBeneficiaires,
+  lireDocuments,
+  lireInscriptions,
+  lireProcedures,
+  type Dossier,
+} from '../repository/dossier.js';
+import { lireFiche } from '../repository/fiche.js';
+import type { Document, Documents, Exercice, Inscriptions, Procedure } from '../schemas/dossier.js';
+import type { Fiche } from '../schemas/fiche.js';
+
+function existant<T>(id: number, { existe, donnees }: Dossier<T>): T {
+  if (!existe) throw new EntrepriseIntrouvable({ id });
+  return donnees;
+}
+
+export async function chiffresCles(db: Queryable, id: number): Promise<Exercice[]> {
+  return existant(id, await lireChiffresCles(db, id));
+}
+
+export async function procedures(db: Queryable, id: number): Promise<Procedure[]> {
+  return existant(id, await lireProcedures(db, id)).map(toProcedure);
+}
+
+export async function documents(db: Queryable, id: number): Promise<Documents> {
+  const { actes, comptesAnnuels } = existant(id, await lireDocuments(db, id));
+  return { actes: actes.map(toDocument), comptesAnnuels: comptesAnnuels.map(toDocument) };
+}
+
+export async function documentsBeneficiaires(db: Queryable, id: number, type?: string): Promise<Document[]> {
+  return existant(id, await lireDeclarationsBeneficiaires(db, id, type)).map(toDocument);
+}
+
+export async function inscriptions(db: Queryable, id: number): Promise<Inscriptions> {
+  return toInscriptions(existant(id, await lireInscriptions(db, id)));
+}
+
+export async function fiche(db: Queryable, id: number): Promise<Fiche> {
+  const row = await lireFiche(db, id);
+  if (row?.entreprise == null) throw new EntrepriseIntrouvable({ id });
+  const parNature = (nature: string) => row.fonctions.filter((fonction) => fonction.nature === nature);
+  return {
+    entreprise: toEntreprise(row.entreprise),
+    dirigeants: parNature('DIRIGEANT'),
+    commissairesAuxComptes: parNature('COMMISSAIRE_AUX_COMPTES'),
+    beneficiairesEffectifs: parNature('BENEFICIAIRE_EFFECTIF'),
+    chiffresCles: row.chiffresCles,
+    procedures: row.procedures.map(toProcedure),
+    documents: { actes: row.actes.map(toDocument), comptesAnnuels: row.comptesAnnuels.map(toDocument) },
+    inscriptions: toInscriptions(row.inscriptions),
+  };
+}

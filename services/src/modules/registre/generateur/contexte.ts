@@ -1,0 +1,101 @@
+import type { Aleatoire } from './aleatoire.js';
+import { iso, jour, type Jour } from './dates.js';
+import type { Referentiel } from './referentiel.js';
+import type { GenerateurSirens } from './sirens.js';
+import type { TableAvecId, Tables } from './tables.js';
+
+/** The day the generated registry is "as of": fixed, so that a seed always gives the same data. */
+export const DATE_REFERENCE: Jour = jour('2025-06-30');
+
+export type TypeEvenement = 'RCS' | 'BIL' | 'ACT' | 'PN' | 'PCL';
+
+/** A generated company that may hold mandates in later ones (holding, audit firm). */
+export interface PersonneMoraleDisponible {
+  id: number;
+  siren: string;
+  denomination: string;
+  representant: number;
+  /** The representative's own mandate started then: the company is offered for mandates from that day. */
+  representantDepuis: Jour;
+  immatriculation: Jour;
+  radiation: Jour | null;
+}
+
+/** Fixed-size pool: once full, new entries replace old ones, so memory stays bounded. */
+export class Reserve<T> {
+  private readonly items: T[] = [];
+  private prochain = 0;
+
+  constructor(private readonly capacite: number) {}
+
+  ajouter(item: T): void {
+    if (this.items.length < this.capacite) this.items.push(item);
+    else this.items[this.prochain] = item;
+    this.prochain = (this.prochain + 1) % this.capacite;
+  }
+
+  get taille(): number {
+    return this.items.length;
+  }
+
+  tirer(alea: Aleatoire): T | undefined {
+    return this.items.length === 0 ? undefined : alea.choisir(this.items);
+  }
+}
+
+/** Everything a run shares while generating companies one after the other. */
+export class Contexte {
+  private readonly ids: Record<TableAvecId, number>;
+  private readonly compteurs = new Map<number, number>();
+  private derniere: Jour = 0;
+  readonly holdings = new Reserve<PersonneMoraleDisponible>(20_000);
+  readonly cabinetsAudit = new Reserve<PersonneMoraleDisponible>(5_000);
+
+  constructor(
+    readonly alea: Aleatoire,
+    readonly referentiel: Referentiel,
+    readonly tables: Tables,
+    readonly sirens: GenerateurSirens,
+    premiersIds: Record<TableAvecId, number>,
+  ) {
+    this.ids = { ...premiersIds };
+  }
+
+  /** The next id of `table`. */
+  id(table: TableAvecId): number {
+    return this.ids[table]++;
+  }
+
+  /** Ids the next rows would take: after the run, the identity sequences are moved past them. */
+  prochainsIds(): Readonly<Record<TableAvecId, number>> {
+    return this.ids;
+  }
+
+  /** The next number of a registry's yearly series (numéro de gestion, dépôts, inscriptions). */
+  numero(serie: 'G' | 'D' | 'I', greffe: string, annee: number): number {
+    const cle = (serie.charCodeAt(0) * 10_000 + Number(greffe)) * 10_000 + annee;
+    const valeur = (this.compteurs.get(cle) ?? 0) + 1;
+    this.compteurs.set(cle, valeur);
+    return valeur;
+  }
+
+  /** Starts a new company: resets its last-event day. */
+  nouvelleEntreprise(): void {
+    this.derniere = 0;
+  }
+
+  /** The day of the current company's latest event. */
+  get dernierEvenement(): Jour {
+    return this.derniere;
+  }
+
+  /** Writes a registry event of the current company. */
+  evenement(entreprise: number, date: Jour, type: TypeEvenement, nature: string, libelle: string): void {
+    if (date > this.derniere) this.derniere = date;
+    const id = this.id('evenements_registre');
+    // Recorded during the registry's office hours on the day of the event.
+    const minutes = 480 + (id % 540);
+    const heure = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    this.tables.evenements.ajouter([id, entreprise, iso(date), type, nature, libelle, `${iso(date)} ${heure}:00+00`]);
+  }
+}

@@ -1,0 +1,134 @@
+import { DATE_REFERENCE, type Contexte } from './contexte.js';
+import { dateFrancaise, iso, type Jour } from './dates.js';
+import { tirerNom, tirerPrenom } from './personnes.js';
+import type { Profil } from './profil.js';
+
+export type TypeProcedure =
+  | 'SAUVEGARDE'
+  | 'REDRESSEMENT_JUDICIAIRE'
+  | 'LIQUIDATION_JUDICIAIRE'
+  | 'LIQUIDATION_JUDICIAIRE_SIMPLIFIEE'
+  | 'RETABLISSEMENT_PROFESSIONNEL';
+
+const intitules: Readonly<Record<TypeProcedure, string>> = {
+  SAUVEGARDE: 'de sauvegarde',
+  REDRESSEMENT_JUDICIAIRE: 'de redressement judiciaire',
+  LIQUIDATION_JUDICIAIRE: 'de liquidation judiciaire',
+  LIQUIDATION_JUDICIAIRE_SIMPLIFIEE: 'de liquidation judiciaire simplifiée',
+  RETABLISSEMENT_PROFESSIONNEL: 'de rétablissement professionnel',
+};
+
+interface Jugement {
+  date: Jour;
+  nature: string;
+  complement: string | null;
+}
+
+function mandataire(ctx: Contexte): string {
+  return ctx.alea.chance(0.6)
+    ? `Maître ${tirerPrenom(ctx)} ${tirerNom(ctx)}`
+    : `SELARL ${tirerNom(ctx)} & Associés, mandataires judiciaires`;
+}
+
+function ecrire(
+  ctx: Contexte,
+  profil: Profil,
+  type: TypeProcedure,
+  ouverture: Jour,
+  cloture: Jour | null,
+  jugements: Jugement[],
+): void {
+  const procedure = ctx.id('procedures_collectives');
+  ctx.tables.procedures.ajouter([
+    procedure,
+    profil.id,
+    type,
+    profil.siege.greffe,
+    iso(ouverture),
+    cloture === null ? null : iso(cloture),
+  ]);
+  for (const jugement of jugements) {
+    ctx.tables.jugements.ajouter([
+      ctx.id('jugements'),
+      procedure,
+      iso(jugement.date),
+      jugement.nature,
+      jugement.complement,
+    ]);
+    ctx.evenement(profil.id, jugement.date, 'PCL', 'JUGEMENT', jugement.nature);
+  }
+}
+
+function ouvertureDe(ctx: Contexte, type: TypeProcedure, date: Jour): Jugement {
+  const cessation = date - ctx.alea.entier(10, 300);
+  const organe = type === 'SAUVEGARDE' || type === 'REDRESSEMENT_JUDICIAIRE' ? 'Mandataire judiciaire' : 'Liquidateur';
+  return {
+    date,
+    nature: `Jugement d’ouverture d’une procédure ${intitules[type]}`,
+    complement:
+      type === 'SAUVEGARDE'
+        ? `${organe} : ${mandataire(ctx)}`
+        : `Date de cessation des paiements : ${dateFrancaise(cessation)}. ${organe} : ${mandataire(ctx)}`,
+  };
+}
+
+/**
+ * Collective proceedings. A struck-off company may have ended in judicial
+ * liquidation (closed for lack of assets just before its radiation); an
+ * active one may be under a proceeding (statut AC). Returns true when the
+ * company is under a proceeding now, and whether its radiation followed a
+ * judgment.
+ */
+export function genererProcedure(ctx: Contexte, profil: Profil): { enCours: boolean; parJugement: boolean } {
+  const { alea } = ctx;
+  const aucune = { enCours: false, parJugement: false };
+  if (profil.radiation !== null) {
+    const ouverture = profil.radiation - alea.entier(120, 900);
+    if (ouverture < profil.immatriculation + 60 || !alea.chance(0.12)) return aucune;
+    const cloture = Math.max(ouverture + 30, profil.radiation - alea.entier(0, 20));
+    const simplifiee = profil.taille === 0 && alea.chance(0.35);
+    const type: TypeProcedure = alea.chance(0.25)
+      ? 'REDRESSEMENT_JUDICIAIRE'
+      : simplifiee
+        ? 'LIQUIDATION_JUDICIAIRE_SIMPLIFIEE'
+        : 'LIQUIDATION_JUDICIAIRE';
+    const jugements = [ouvertureDe(ctx, type, ouverture)];
+    if (type === 'REDRESSEMENT_JUDICIAIRE') {
+      const conversion = alea.entier(ouverture + 15, cloture - 10);
+      jugements.push({
+        date: conversion,
+        nature: 'Jugement de conversion en liquidation judiciaire',
+        complement: `Liquidateur : ${mandataire(ctx)}`,
+      });
+    }
+    jugements.push({ date: cloture, nature: 'Jugement de clôture pour insuffisance d’actif', complement: null });
+    ecrire(ctx, profil, type, ouverture, cloture, jugements);
+    profil.dissolution = null;
+    return { enCours: false, parJugement: true };
+  }
+
+  const ouverture = DATE_REFERENCE - alea.entier(10, 540);
+  if (ouverture < profil.immatriculation + 60 || !alea.chance(0.025)) return aucune;
+  const r = alea.reel();
+  const type: TypeProcedure =
+    profil.famille === 'EI' && r < 0.1
+      ? 'RETABLISSEMENT_PROFESSIONNEL'
+      : r < 0.3
+        ? 'SAUVEGARDE'
+        : r < 0.85
+          ? 'REDRESSEMENT_JUDICIAIRE'
+          : 'LIQUIDATION_JUDICIAIRE';
+  const jugements = [ouvertureDe(ctx, type, ouverture)];
+  const plan = ouverture + alea.entier(150, 400);
+  if ((type === 'SAUVEGARDE' || type === 'REDRESSEMENT_JUDICIAIRE') && plan <= DATE_REFERENCE && alea.chance(0.5)) {
+    const duree = alea.entier(3, 10);
+    jugements.push({
+      date: plan,
+      nature: `Jugement arrêtant le plan ${intitules[type]}`,
+      complement: `Durée du plan : ${duree} ans`,
+    });
+  }
+  ecrire(ctx, profil, type, ouverture, null, jugements);
+  profil.dissolution = null;
+  return { enCours: true, parJugement: false };
+}

@@ -1,0 +1,102 @@
+import type { NatureFichier } from './colonnes.js';
+import type { Destination } from './destination.js';
+import { etablissementsVersRegistre } from './ecriture-etablissements.js';
+import { uniteLegaleVersEntreprises } from './ecriture-unites-legales.js';
+import { preparerFichier, type FichierPrepare } from './fichier.js';
+import { importerFichier, type OptionsImport, type ResultatFichier } from './importeur.js';
+import { progressionMuette } from './progression.js';
+import { ecrireRapportRejets } from './rapport-rejets.js';
+import type { SessionImport } from './session.js';
+import { deverrouillerImports, verrouillerImports } from './suivi.js';
+
+export { EnTeteInvalide } from './colonnes.js';
+export { FichierIllisible } from './fichier.js';
+export { ImportInterrompu, TAILLE_LOT_PAR_DEFAUT } from './importeur.js';
+export { progressionMuette, progressionTexte, type Progression } from './progression.js';
+export { ouvrirSession, type SessionImport } from './session.js';
+
+export interface FichiersSirene {
+  unitesLegales?: string | undefined;
+  etablissements?: string | undefined;
+  /** One report for every file; by default `<fichier>.rejets.csv` next to each input. */
+  rejets?: string | undefined;
+}
+
+export interface ResultatImportSirene extends ResultatFichier {
+  nature: NatureFichier;
+  fichier: string;
+  rapport: string;
+}
+
+/** Another importer holds the lock on this database. */
+export class ImportDejaEnCours extends Error {
+  constructor() {
+    super('Un autre import SIRENE est en cours sur cette base : attendez sa fin avant de relancer.');
+    this.name = 'ImportDejaEnCours';
+  }
+}
+
+/** The files to import, checked (headers, identity) but not read yet. */
+export interface ImportPrepare {
+  travaux: Array<{ fichier: FichierPrepare; destination: Destination }>;
+  rejets?: string | undefined;
+}
+
+/**
+ * Checks both files and their headers without touching the database: a wrong
+ * file fails here, before anything is imported.
+ */
+export async function preparerImport(fichiers: FichiersSirene): Promise<ImportPrepare> {
+  const travaux: ImportPrepare['travaux'] = [];
+  if (fichiers.unitesLegales !== undefined) {
+    travaux.push({
+      fichier: await preparerFichier(fichiers.unitesLegales, 'UNITES_LEGALES'),
+      destination: uniteLegaleVersEntreprises,
+    });
+  }
+  if (fichiers.etablissements !== undefined) {
+    travaux.push({
+      fichier: await preparerFichier(fichiers.etablissements, 'ETABLISSEMENTS'),
+      destination: etablissementsVersRegistre,
+    });
+  }
+  return { travaux, rejets: fichiers.rejets };
+}
+
+/**
+ * Imports the unités légales, then the établissements (which need their
+ * units), and writes the rejection report(s).
+ */
+export async function importerSirene(
+  session: SessionImport,
+  fichiers: FichiersSirene | ImportPrepare,
+  options: OptionsImport = {},
+): Promise<ResultatImportSirene[]> {
+  const progression = options.progression ?? progressionMuette;
+  const { travaux, rejets } = 'travaux' in fichiers ? fichiers : await preparerImport(fichiers);
+  if (!(await verrouillerImports(session.db))) throw new ImportDejaEnCours();
+  try {
+    const resultats: ResultatImportSirene[] = [];
+    for (const { fichier, destination } of travaux) {
+      const resultat = await importerFichier(session, destination, fichier, options);
+      const rapport = rejets ?? `${fichier.chemin}.rejets.csv`;
+      resultats.push({ ...resultat, nature: destination.nature, fichier: fichier.chemin, rapport });
+      if (rejets === undefined) {
+        const lignes = await ecrireRapportRejets(
+          session.db,
+          [{ importId: resultat.importId, nom: fichier.nom }],
+          rapport,
+        );
+        progression.message(`Rapport des rejets : ${rapport} (${lignes} ligne${lignes > 1 ? 's' : ''})`);
+      }
+    }
+    if (rejets !== undefined) {
+      const imports = resultats.map((r, i) => ({ importId: r.importId, nom: travaux[i]?.fichier.nom ?? '' }));
+      const lignes = await ecrireRapportRejets(session.db, imports, rejets);
+      progression.message(`Rapport des rejets : ${rejets} (${lignes} ligne${lignes > 1 ? 's' : ''})`);
+    }
+    return resultats;
+  } finally {
+    await deverrouillerImports(session.db);
+  }
+}

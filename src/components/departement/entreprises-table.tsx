@@ -1,0 +1,54 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { formatEntier } from '../../lib/registre/format';
+import { entreprisePath } from '../../lib/registre/paths';
+import type { EntrepriseResume } from '../../lib/registre/types';
+import { ResponsiveTable } from './responsive-table';
+
+const commune = (e: EntrepriseResume) => {
+  const { commune: nom, codePostal } = e.siege ?? { commune: null, codePostal: null };
+  if (!nom) return codePostal ?? '—';
+  return codePostal ? `${nom} (${codePostal})` : nom;
+};
+
+/** Companies of a browse page: name linked to its page, SIREN, legal form, siège, activity. */
+export function EntreprisesTable({ entreprises, caption }: { entreprises: EntrepriseResume[]; caption: string }) {
+  return (
+    <ResponsiveTable>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Dénomination</th>
+            <th scope="col">SIREN</th>
+            <th scope="col">Forme juridique</th>
+            <th scope="col">Commune du siège</th>
+            <th scope="col">Activité (NAF)</th>
+            <th scope="col" className="nombre">
+              Établissements
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entreprises.map((e) => (
+            <tr key={e.id}>
+              <th scope="row">
+                <Link to={entreprisePath(e)}>{e.denomination}</Link>
+                {e.sigle ? ` (${e.sigle})` : null}
+              </th>
+              <td data-label="SIREN" css={{ whiteSpace: 'nowrap' }}>
+                {e.sirenFormate}
+              </td>
+              <td data-label="Forme juridique">{e.formeJuridique.libelle}</td>
+              <td data-label="Commune du siège">{commune(e)}</td>
+              <td data-label="Activité">{e.naf ? `${e.naf.libelle} (${e.naf.code})` : '—'}</td>
+              <td data-label="Établissements" className="nombre">
+                {formatEntier(e.nombreEtablissements)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ResponsiveTable>
+  );
+}

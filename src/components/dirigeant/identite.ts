@@ -1,0 +1,23 @@
+/** Wording of an officer's page: name, birth (month and year only) and mandate counts. */
+import { formatMoisAnnee, pluriel } from '../../lib/registre/format';
+import type { PersonnePhysique } from '../../lib/registre/types';
+
+/** SPEC §9: function lists show 25 entries per page. */
+export const TAILLE_MANDATS = 25;
+
+/** « Jean Pierre DUPONT »: first names as registered, last name in capitals. */
+export const nomComplet = (p: Pick<PersonnePhysique, 'prenoms' | 'nom'>) =>
+  `${p.prenoms} ${p.nom.toLocaleUpperCase('fr-FR')}`.trim();
+
+/** « Né(e) en mars 1975 »: the day of birth is never published. */
+export function neEn(p: Pick<PersonnePhysique, 'moisNaissance' | 'anneeNaissance'>): string | null {
+  const moisAnnee = formatMoisAnnee(p.moisNaissance, p.anneeNaissance);
+  return moisAnnee ? `Né(e) en ${moisAnnee}` : null;
+}
+
+/** « 5 mandats, dont 2 en cours », « 1 mandat, terminé », « Aucun mandat publié ». */
+export function resumeMandats({ nombreMandats: total, nombreMandatsActifs: actifs }: PersonnePhysique): string {
+  if (total === 0) return 'Aucun mandat publié';
+  if (total === 1) return actifs > 0 ? '1 mandat, en cours' : '1 mandat, terminé';
+  return `${pluriel(total, 'mandat')}, dont ${actifs === 0 ? 'aucun' : actifs} en cours`;
+}

@@ -1,0 +1,53 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { formatDate } from '../../lib/registre/format';
+import { entreprisePath } from '../../lib/registre/paths';
+import type { FonctionDePersonne } from '../../lib/registre/types';
+import { EtatBadge } from '../registre/etat-badge';
+import { ResponsiveTable } from '../departement/responsive-table';
+
+interface MandatsTableProps {
+  caption: string;
+  mandats: FonctionDePersonne[];
+  /** Ended mandates also show their end date. */
+  termines: boolean;
+}
+
+/** Mandates of an officer: the company (linked), its état and legal form, the role and its dates. */
+export function MandatsTable({ caption, mandats, termines }: MandatsTableProps) {
+  return (
+    <ResponsiveTable>
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Entreprise</th>
+            <th scope="col">Qualité</th>
+            <th scope="col">État de l’entreprise</th>
+            <th scope="col">Forme juridique</th>
+            <th scope="col">Début</th>
+            {termines ? <th scope="col">Fin</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {mandats.map(({ id, entreprise, qualite, dateDebut, dateFin }) => (
+            <tr key={id}>
+              <th scope="row">
+                <Link to={entreprisePath(entreprise)}>{entreprise.denomination}</Link>
+                <br />
+                <span css={{ fontWeight: 'normal' }}>SIREN {entreprise.sirenFormate}</span>
+              </th>
+              <td data-label="Qualité">{qualite}</td>
+              <td data-label="État de l’entreprise">
+                <EtatBadge etat={entreprise.etat} />
+              </td>
+              <td data-label="Forme juridique">{entreprise.formeJuridique.libelle}</td>
+              <td data-label="Début">{formatDate(dateDebut)}</td>
+              {termines ? <td data-label="Fin">{formatDate(dateFin)}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ResponsiveTable>
+  );
+}

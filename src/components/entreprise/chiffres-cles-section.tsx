@@ -1,0 +1,64 @@
+import { formatDate, formatEntier, formatMontant } from '../../lib/registre/format';
+import type { Exercice } from '../../lib/registre/types';
+import { ChiffresClesChart } from './chiffres-cles-chart';
+import { FicheSection } from './fiche-section';
+import { formatDuree } from './format';
+import { Tableau } from './ui';
+
+const CONFIDENTIEL = 'Confidentiel';
+const NON_PUBLIE = 'Non publié';
+
+function cellule(exercice: Exercice, valeur: number | null, format: (v: number) => string): string {
+  if (valeur !== null) return format(valeur);
+  return exercice.confidentiel ? CONFIDENTIEL : NON_PUBLIE;
+}
+
+const LIGNES: { label: string; valeur: (e: Exercice) => string }[] = [
+  { label: 'Date de clôture', valeur: (e) => formatDate(e.dateCloture) },
+  { label: 'Durée de l’exercice', valeur: (e) => formatDuree(e.dureeMois) },
+  { label: 'Chiffre d’affaires', valeur: (e) => cellule(e, e.chiffreAffaires, (v) => formatMontant(v)) },
+  { label: 'Résultat', valeur: (e) => cellule(e, e.resultat, (v) => formatMontant(v)) },
+  { label: 'Effectif', valeur: (e) => cellule(e, e.effectif, formatEntier) },
+];
+
+/** The last financial years as a table (one column per year) and as a bar chart. */
+export function ChiffresClesSection({ exercices, cible }: { exercices: Exercice[]; cible?: boolean }) {
+  return (
+    <FicheSection id="chiffres-cles" titre="Chiffres clés" cible={cible}>
+      {exercices.length === 0 ? (
+        <p>Aucun chiffre clé n’est publié pour cette entreprise.</p>
+      ) : (
+        <>
+          <Tableau label="Tableau des chiffres clés">
+            <table>
+              <caption>Chiffres clés des derniers exercices</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Exercice</th>
+                  {exercices.map((e) => (
+                    <th scope="col" className="nombre" key={e.dateCloture}>
+                      {e.dateCloture.slice(0, 4)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {LIGNES.map((ligne) => (
+                  <tr key={ligne.label}>
+                    <th scope="row">{ligne.label}</th>
+                    {exercices.map((e) => (
+                      <td className="nombre" key={e.dateCloture}>
+                        {ligne.valeur(e)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Tableau>
+          <ChiffresClesChart exercices={exercices} />
+        </>
+      )}
+    </FicheSection>
+  );
+}

@@ -1,0 +1,107 @@
+import { Link } from 'gatsby';
+import styled from '@emotion/styled';
+import { formatDate, pluriel } from '../../lib/registre/format';
+import { entreprisePath, greffePath, listeEtablissementsPath } from '../../lib/registre/paths';
+import type { Etablissement } from '../../lib/registre/types';
+import { EtatBadge } from '../registre/etat-badge';
+import { theme } from '../../theme';
+import { FicheSection } from './fiche-section';
+import { codePostalCommune, formatCapital, libelleGreffe, lignesAdresse } from './format';
+import { Adresse, FactList, Liens, ListeEnLigne, Pastille, Titre } from './ui';
+
+const Surtitre = styled.span`
+  display: block;
+  font-size: ${theme.fontSizes.lg};
+  font-weight: ${theme.fontWeights.semibold};
+  color: ${theme.colors.textMuted};
+`;
+
+/** The name an establishment goes by: its sign, its usual name, or its company's name. */
+export const nomEtablissement = (e: Etablissement) => e.enseigne ?? e.denominationUsuelle ?? e.entreprise.denomination;
+
+function AdresseLignes({ etablissement }: { etablissement: Etablissement }) {
+  return (
+    <Adresse>
+      {lignesAdresse(etablissement.adresse).map((ligne, index) => (
+        <span key={index}>
+          {ligne}
+          <br />
+        </span>
+      ))}
+    </Adresse>
+  );
+}
+
+/** The establishment page below the breadcrumb: header, identification, and its company. */
+export function FicheEtablissement({ etablissement: e }: { etablissement: Etablissement }) {
+  const entreprise = e.entreprise;
+  const ville = codePostalCommune(e.adresse);
+  return (
+    <>
+      <Titre>
+        <Surtitre>{e.siege ? 'Établissement siège' : 'Établissement secondaire'}</Surtitre>
+        {nomEtablissement(e)}
+      </Titre>
+      <ListeEnLigne aria-label="En bref">
+        <li>
+          <EtatBadge etat={e.etat} />
+        </li>
+        {e.siege ? (
+          <li>
+            <Pastille>Siège</Pastille>
+          </li>
+        ) : null}
+        <li>
+          SIRET <strong>{e.siretFormate}</strong>
+        </li>
+        {ville ? <li>{ville}</li> : null}
+      </ListeEnLigne>
+      <FicheSection id="identite" titre="Identification de l’établissement">
+        <FactList
+          facts={[
+            { label: 'SIRET', value: e.siretFormate },
+            { label: 'Type', value: e.siege ? 'Siège de l’entreprise' : 'Établissement secondaire' },
+            { label: 'État', value: <EtatBadge etat={e.etat} /> },
+            e.enseigne && { label: 'Enseigne', value: e.enseigne },
+            e.denominationUsuelle && { label: 'Dénomination usuelle', value: e.denominationUsuelle },
+            { label: 'Adresse', value: <AdresseLignes etablissement={e} /> },
+            e.activite && { label: 'Activité', value: e.activite },
+            e.naf && { label: 'Code NAF', value: `${e.naf.code} — ${e.naf.libelle}` },
+            e.dateCreation && { label: 'Date de création', value: formatDate(e.dateCreation) },
+            e.dateDebutActivite && { label: 'Début d’activité', value: formatDate(e.dateDebutActivite) },
+            e.etat === 'FERME' && { label: 'Date de fermeture', value: formatDate(e.dateFermeture) },
+            e.origineFonds && { label: 'Origine du fonds', value: e.origineFonds },
+            e.modeExploitation && { label: 'Mode d’exploitation', value: e.modeExploitation },
+            e.trancheEffectifs && { label: 'Tranche d’effectifs', value: e.trancheEffectifs.libelle },
+            e.greffe && {
+              label: 'Greffe',
+              value: <Link to={greffePath(e.greffe)}>{libelleGreffe(e.greffe.nom)}</Link>,
+            },
+          ]}
+        />
+      </FicheSection>
+      <FicheSection id="entreprise" titre="Entreprise">
+        <FactList
+          facts={[
+            { label: 'Dénomination', value: entreprise.denomination },
+            entreprise.sigle && { label: 'Sigle', value: entreprise.sigle },
+            { label: 'SIREN', value: entreprise.sirenFormate },
+            { label: 'Forme juridique', value: entreprise.formeJuridique.libelle },
+            { label: 'État', value: <EtatBadge etat={entreprise.etat} /> },
+            entreprise.siege &&
+              codePostalCommune(entreprise.siege) && { label: 'Siège', value: codePostalCommune(entreprise.siege) },
+            entreprise.capital && { label: 'Capital social', value: formatCapital(entreprise.capital) },
+          ]}
+        />
+        <Liens>
+          <Link to={entreprisePath(entreprise)}>Voir la fiche de l’entreprise {entreprise.denomination}</Link>
+          {entreprise.nombreEtablissements > 1 ? (
+            <Link to={listeEtablissementsPath(entreprise)}>
+              Voir les {pluriel(entreprise.nombreEtablissements, 'établissement')} de l’entreprise
+            </Link>
+          ) : null}
+        </Liens>
+      </FicheSection>
+    </>
+  );
+}

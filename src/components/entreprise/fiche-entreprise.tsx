@@ -1,0 +1,58 @@
+import { Fragment, type ReactNode } from 'react';
+import type { Fiche } from '../../lib/registre/types';
+import { BeneficiairesSection } from './beneficiaires-section';
+import { ChiffresClesSection } from './chiffres-cles-section';
+import { DirigeantsSection } from './dirigeants-section';
+import { DocumentsSection } from './documents-section';
+import { EntrepriseHeader } from './entreprise-header';
+import { EtablissementsSection } from './etablissements-section';
+import { IdentiteSection } from './identite-section';
+import { KbisSection } from './kbis-section';
+import { ProceduresSection } from './procedures-section';
+import { SECTIONS, type Ancre } from './sections';
+import { Sommaire } from './sommaire';
+
+/**
+ * The company page below the breadcrumb.
+ *
+ * `?ancre=` is resolved on the server: the section it names is rendered first, right after the
+ * header and the table of contents, and outlined. Every section stays open and in the HTML, so
+ * the page reads the same with JavaScript off and search engines see one page; no <details> to
+ * open (headings inside <summary> lose their role in several screen readers), no scripted scroll,
+ * and no reliance on a #fragment that servers never receive.
+ */
+export function FicheEntreprise({ fiche, ancre }: { fiche: Fiche; ancre: Ancre | null }) {
+  const { entreprise } = fiche;
+  const blocs: Record<Ancre, (cible: boolean) => ReactNode> = {
+    identite: (cible) => <IdentiteSection entreprise={entreprise} cible={cible} />,
+    dirigeants: (cible) => (
+      <DirigeantsSection
+        entreprise={entreprise}
+        dirigeants={fiche.dirigeants}
+        commissaires={fiche.commissairesAuxComptes ?? []}
+        cible={cible}
+      />
+    ),
+    'beneficiaires-effectifs': (cible) => (
+      <BeneficiairesSection entreprise={entreprise} beneficiaires={fiche.beneficiairesEffectifs} cible={cible} />
+    ),
+    'chiffres-cles': (cible) => <ChiffresClesSection exercices={fiche.chiffresCles} cible={cible} />,
+    'procedures-collectives': (cible) => <ProceduresSection procedures={fiche.procedures} cible={cible} />,
+    documents: (cible) => <DocumentsSection documents={fiche.documents} cible={cible} />,
+    etablissements: (cible) => <EtablissementsSection entreprise={entreprise} cible={cible} />,
+    kbis: (cible) => <KbisSection entreprise={entreprise} cible={cible} />,
+  };
+  const ordre = ancre ? [ancre, ...SECTIONS.map((s) => s.id).filter((id) => id !== ancre)] : SECTIONS.map((s) => s.id);
+  const sommaire = SECTIONS.map((s) =>
+    s.id === 'kbis' && entreprise.personnePhysique ? { id: s.id, titre: 'Extrait K' } : s,
+  );
+  return (
+    <>
+      <EntrepriseHeader entreprise={entreprise} procedures={fiche.procedures} />
+      <Sommaire sections={sommaire} />
+      {ordre.map((id) => (
+        <Fragment key={id}>{blocs[id](id === ancre)}</Fragment>
+      ))}
+    </>
+  );
+}

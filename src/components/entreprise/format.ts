@@ -1,0 +1,133 @@
+/** Wording of the company and establishment pages, shared by their sections and their `Head`. */
+import { formatDate, formatMoisAnnee, formatMontant, pluriel } from '../../lib/registre/format';
+import type { Adresse, Capital, DocumentDepose, Entreprise, PersonnePubliee } from '../../lib/registre/types';
+import { deOrD } from '../../lib/text/greffe-title';
+
+const NBSP = '\u00a0';
+
+/** « Jean Pierre DUPONT », followed by the usage name when it differs from the birth name. */
+export function nomPersonne(p: Pick<PersonnePubliee, 'nom' | 'prenoms' | 'nomUsage'>): string {
+  const nom = `${p.prenoms} ${p.nom}`.trim();
+  return p.nomUsage && p.nomUsage !== p.nom ? `${nom}, nom d’usage ${p.nomUsage}` : nom;
+}
+
+/** « né(e) en mars 1975 »: the day of birth is never published (month and year only). */
+export function neEn(p: Pick<PersonnePubliee, 'moisNaissance' | 'anneeNaissance'>): string | null {
+  const moisAnnee = formatMoisAnnee(p.moisNaissance, p.anneeNaissance);
+  return moisAnnee ? `né(e) en ${moisAnnee}` : null;
+}
+
+/** 25 → « 25 % », 33.333 → « 33,33 % » (no-break space before the sign). */
+export function formatPourcentage(value: number): string {
+  const rounded = Math.round(value * 100) / 100;
+  return `${String(rounded).replace('.', ',')}${NBSP}%`;
+}
+
+/** « Greffe de Paris », « Greffe d’Évry », « Greffe du Mans ». */
+export const libelleGreffe = (nom: string) => `Greffe ${deOrD(nom)}`;
+
+/** « 75008 Paris », or the commune alone, or null. */
+export function codePostalCommune(adresse: Pick<Adresse, 'codePostal' | 'commune'>): string | null {
+  const line = [adresse.codePostal, adresse.commune].filter(Boolean).join(' ');
+  return line || null;
+}
+
+/** Every line of a postal address, the country last when abroad. */
+export function lignesAdresse(adresse: Adresse): string[] {
+  const lines = [...adresse.lignes];
+  const commune = codePostalCommune(adresse);
+  if (commune) lines.push(commune);
+  if (adresse.pays) lines.push(adresse.pays);
+  return lines;
+}
+
+const CATEGORIES: Record<NonNullable<Entreprise['categorieEntreprise']>, string> = {
+  PME: 'Petite ou moyenne entreprise (PME)',
+  ETI: 'Entreprise de taille intermédiaire (ETI)',
+  GE: 'Grande entreprise (GE)',
+};
+
+export const libelleCategorie = (categorie: Entreprise['categorieEntreprise']) =>
+  categorie ? CATEGORIES[categorie] : null;
+
+const CONFIDENTIALITES: Record<DocumentDepose['confidentialite'], string> = {
+  PUBLIC: 'Public',
+  COMPTE_RESULTAT_CONFIDENTIEL: 'Compte de résultat confidentiel',
+  CONFIDENTIEL: 'Confidentiel',
+};
+
+export const libelleConfidentialite = (c: DocumentDepose['confidentialite']) => CONFIDENTIALITES[c];
+
+/** "552100554" → « 552 100 554 ». */
+export const formatSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+
+/** « depuis le 5 mars 2021 », « du 1er mars 1998 au 30 juin 2019 »… or null when no date is known. */
+export function periode(debut: string | null, fin: string | null, actif: boolean): string | null {
+  if (actif || !fin) return debut ? `depuis le ${formatDate(debut)}` : null;
+  return debut ? `du ${formatDate(debut)} au ${formatDate(fin)}` : `jusqu’au ${formatDate(fin)}`;
+}
+
+/** « 150 000 € », « 7 500 € (capital variable) », or null for no capital (sole traders). */
+export function formatCapital(capital: Capital | null): string | null {
+  if (!capital) return null;
+  const montant = formatMontant(capital.montant, capital.devise);
+  return capital.variable ? `${montant} (capital variable)` : montant;
+}
+
+/** « 12 mois » */
+export const formatDuree = (mois: number) => `${mois}${NBSP}mois`;
+
+/** The city of the siège, for titles and headers. */
+export function villeDuSiege(entreprise: Pick<Entreprise, 'siege'>): string | null {
+  return entreprise.siege?.adresse.commune ?? null;
+}
+
+/** Denomination followed by its sigle when it has one: « SOCIÉTÉ NATIONALE (SN) ». */
+export function denominationComplete(e: { denomination: string; sigle: string | null }): string {
+  return e.sigle ? `${e.denomination} (${e.sigle})` : e.denomination;
+}
+
+/** Luhn check of a SIREN (FACTS §4), La Poste's own SIREN being Luhn-valid too. */
+export function sirenValide(siren: string): boolean {
+  if (!/^\d{9}$/.test(siren)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i += 1) {
+    let digit = Number(siren[8 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The first valid SIREN written in a free path such as « danone-552-100-554 », « 552100554-danone »
+ * or « 552 100 554 » (groups of three digits, with or without spaces or hyphens between them), or
+ * at the start of a SIRET (« duval-55210055400013 »).
+ */
+export function sirenDansChemin(chemin: string): string | null {
+  let text = chemin;
+  try {
+    text = decodeURIComponent(chemin);
+  } catch {
+    // A malformed escape is read as typed.
+  }
+  const pattern = /(?<!\d)(\d{3})[\s\u00a0\u202f-]?(\d{3})[\s\u00a0\u202f-]?(\d{3})(?!\d)/g;
+  for (const match of text.matchAll(pattern)) {
+    const siren = `${match[1]}${match[2]}${match[3]}`;
+    if (sirenValide(siren)) return siren;
+  }
+  // A SIRET written in one piece starts with its company's SIREN.
+  for (const match of text.matchAll(/(?<!\d)(\d{9})\d{5}(?!\d)/g)) {
+    if (match[1] && sirenValide(match[1])) return match[1];
+  }
+  return null;
+}
+
+/** « 3 établissements dont 2 actifs », « 1 établissement, aucun actif ». */
+export function resumeEtablissements(total: number, actifs: number): string {
+  const nombre = pluriel(total, 'établissement');
+  return actifs === 0 ? `${nombre}, aucun actif` : `${nombre} dont ${pluriel(actifs, 'actif')}`;
+}

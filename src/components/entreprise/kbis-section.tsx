@@ -1,0 +1,41 @@
+import type { Entreprise } from '../../lib/registre/types';
+import { FicheSection } from './fiche-section';
+
+const CONTENU_SOCIETE =
+  'l’identification de la personne morale (dénomination, forme juridique, capital, adresse du siège, activité, durée, date de clôture de l’exercice), ses dirigeants et commissaires aux comptes, l’activité et l’établissement principal, ainsi que les mentions complémentaires, comme les procédures collectives';
+
+const CONTENU_EI =
+  'l’identification de l’entrepreneur (nom, prénoms, adresse), son activité et son établissement principal, ainsi que les mentions complémentaires, comme les procédures collectives';
+
+/**
+ * What a Kbis is (FACTS §3), in plain words. Ordering the document comes with the basket: no
+ * button or price here until then, so no dead link either.
+ */
+export function KbisSection({ entreprise, cible }: { entreprise: Entreprise; cible?: boolean }) {
+  const ei = entreprise.personnePhysique;
+  return (
+    <FicheSection id="kbis" titre={ei ? 'Extrait K' : 'Extrait Kbis'} cible={cible}>
+      {entreprise.numeroRcs ? (
+        <>
+          <p>
+            {ei
+              ? 'L’extrait K est, pour un entrepreneur individuel, l’équivalent de l’extrait Kbis d’une société : '
+              : 'L’extrait Kbis est '}
+            le document officiel qui atteste de l’immatriculation au registre du commerce et des sociétés (RCS). Délivré
+            par le greffe du tribunal de commerce, il reprend {ei ? CONTENU_EI : CONTENU_SOCIETE}.
+          </p>
+          <p>
+            Il n’a pas de durée de validité légale, mais les organismes demandent en général un extrait de moins de
+            trois mois. Depuis le 23 novembre 2021, il n’est plus exigé dans 55 démarches administratives, où l’extrait
+            du registre national des entreprises (RNE), gratuit, le remplace.
+          </p>
+        </>
+      ) : (
+        <p>
+          Cette entreprise n’est pas immatriculée au registre du commerce et des sociétés : aucun extrait{' '}
+          {ei ? 'K' : 'Kbis'} ne peut être délivré pour elle.
+        </p>
+      )}
+    </FicheSection>
+  );
+}

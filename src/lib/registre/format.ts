@@ -1,0 +1,62 @@
+/** French formatting of registry values, identical on the server and in the browser. */
+const MOIS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+] as const;
+
+/** Narrow no-break space, the French thousands separator. */
+const NNBSP = '\u202f';
+
+/** "2021-03-05" → "5 mars 2021" ("1er" for the first day). */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return iso;
+  const [, year, month, day] = match;
+  const dayNumber = Number(day);
+  return `${dayNumber === 1 ? '1er' : dayNumber} ${MOIS[Number(month) - 1]} ${year}`;
+}
+
+/** Month (1–12) and year → "mars 1975"; year alone → "1975". */
+export function formatMoisAnnee(mois: number | null, annee: number | null): string | null {
+  if (annee === null) return null;
+  return mois !== null && mois >= 1 && mois <= 12 ? `${MOIS[mois - 1]} ${annee}` : String(annee);
+}
+
+export const nomDuMois = (mois: number) => MOIS[mois - 1] ?? '';
+
+/** Integer with French thousands separators: 1234567 → "1 234 567". */
+export function formatEntier(value: number): string {
+  const sign = value < 0 ? '−' : '';
+  const digits = Math.abs(Math.trunc(value)).toString();
+  return sign + digits.replace(/\B(?=(\d{3})+(?!\d))/g, NNBSP);
+}
+
+/** Amount with the currency: 1500 → "1 500 €"; cents only when there are some ("37 000,50 €"). */
+export function formatMontant(value: number, devise = 'EUR'): string {
+  const cents = Math.round(Math.abs(value) * 100) % 100;
+  const whole = formatEntier(value < 0 ? Math.ceil(value) : Math.floor(value));
+  const symbol = devise === 'EUR' ? '€' : devise === 'XPF' ? 'F CFP' : devise;
+  return `${whole}${cents ? `,${String(cents).padStart(2, '0')}` : ''}\u00a0${symbol}`;
+}
+
+/** "31/12" style financial-year end: "31 décembre". */
+export function formatCloture(cloture: { jour: number; mois: number } | null): string {
+  if (!cloture) return '—';
+  return `${cloture.jour === 1 ? '1er' : cloture.jour} ${nomDuMois(cloture.mois)}`;
+}
+
+/** Plural helper for counts shown in text: pluriel(3, 'établissement') → "3 établissements". */
+export function pluriel(count: number, singulier: string, plurielForme = `${singulier}s`): string {
+  return `${formatEntier(count)} ${count > 1 ? plurielForme : singulier}`;
+}

@@ -1,0 +1,83 @@
+import * as React from 'react';
+import type { GetServerData, HeadProps, PageProps } from 'gatsby';
+import { FicheEntreprise } from '../../../../components/entreprise/fiche-entreprise';
+import { ancreFromQuery, type Ancre } from '../../../../components/entreprise/sections';
+import {
+  descriptionEntreprise,
+  filAriane,
+  organisationEntreprise,
+  titreEntreprise,
+} from '../../../../components/entreprise/seo';
+import { departementDuSiege } from '../../../../components/entreprise/server';
+import { PageContainer } from '../../../../components/page/page-container';
+import { Breadcrumb } from '../../../../components/registre/breadcrumb';
+import { breadcrumbJsonLd, JsonLd } from '../../../../components/registre/json-ld';
+import { Indisponible, Introuvable } from '../../../../components/registre/page-states';
+import { useSiteUrl } from '../../../../components/registre/use-site-url';
+import { Seo } from '../../../../components/seo';
+import { registre } from '../../../../lib/registre/client';
+import { entreprisePath, idFromPath } from '../../../../lib/registre/paths';
+import { found, load, notFound, queryParam, redirect, type Loaded } from '../../../../lib/registre/server-page';
+import type { Departement, Fiche } from '../../../../lib/registre/types';
+
+interface EntrepriseData {
+  fiche: Fiche;
+  departement: Departement | null;
+  ancre: Ancre | null;
+}
+
+type ServerData = Loaded<EntrepriseData>;
+
+const crumbs = ({ fiche, departement }: EntrepriseData) =>
+  filAriane(departement, [{ label: fiche.entreprise.denomination }]);
+
+export default function EntreprisePage({ serverData }: PageProps<object, object, unknown, ServerData>) {
+  if (serverData.state === 'unavailable') {
+    return <Indisponible message="Les informations de l’entreprise sont momentanément indisponibles." />;
+  }
+  if (serverData.state === 'not-found') {
+    return (
+      <Introuvable
+        titre="Entreprise introuvable"
+        texte="Aucune entreprise du registre ne correspond à cette adresse. Vérifiez le lien ou recherchez l’entreprise par son nom ou son numéro SIREN."
+      />
+    );
+  }
+  return (
+    <PageContainer>
+      <Breadcrumb crumbs={crumbs(serverData.data)} />
+      <FicheEntreprise fiche={serverData.data.fiche} ancre={serverData.data.ancre} />
+    </PageContainer>
+  );
+}
+
+export function Head({ serverData, location }: HeadProps<object, object, ServerData>) {
+  const siteUrl = useSiteUrl();
+  if (serverData?.state !== 'found') {
+    return <Seo title="Entreprise introuvable" path={location.pathname} noindex />;
+  }
+  const { entreprise } = serverData.data.fiche;
+  const path = entreprisePath(entreprise);
+  return (
+    <Seo title={titreEntreprise(entreprise)} description={descriptionEntreprise(entreprise)} path={path}>
+      <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs(serverData.data), path)} />
+      <JsonLd data={organisationEntreprise(siteUrl, entreprise)} />
+    </Seo>
+  );
+}
+
+/** 200 with the whole company sheet; 301 to the canonical path (`ancre` kept); 404; 503. */
+export const getServerData: GetServerData<ServerData> = (props) =>
+  load<EntrepriseData>('entreprise', async () => {
+    const id = idFromPath(String(props.params?.id ?? ''));
+    if (id === null) return notFound();
+    const fiche = await registre.fiche(id);
+    if (!fiche) return notFound();
+    const canonical = entreprisePath(fiche.entreprise);
+    const ancreDemandee = queryParam(props, 'ancre');
+    if (`/entreprise/${props.params?.slug}/${props.params?.numero}/${id}` !== canonical) {
+      return redirect(ancreDemandee ? `${canonical}?${new URLSearchParams({ ancre: ancreDemandee })}` : canonical);
+    }
+    const departement = await departementDuSiege(fiche.entreprise.siege?.adresse.departementCode);
+    return found({ fiche, departement, ancre: ancreFromQuery(ancreDemandee) });
+  });
