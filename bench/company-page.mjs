@@ -3,6 +3,11 @@
 // 20 concurrent clients). Runs against a portal that is already up, with its registry loaded:
 //   node bench/company-page.mjs [--base-url http://127.0.0.1:8000] [--concurrency 20]
 //                               [--duration 30] [--warmup 5] [--sample 5000] [--page entreprise]
+//                               [--rate 200]
+// Without --rate, each client sends its next request as soon as the previous answer arrives
+// (maximum throughput). With --rate R, the 20 clients together send R requests per second on a
+// fixed schedule, and latency is counted from the scheduled time, so a slow answer that delays
+// the next request is not hidden (no coordinated omission).
 // Pages are picked at random among `--sample` companies spread over the whole registry (read from
 // the sitemap plan endpoint), so the database is not served from one hot row.
 import http from 'node:http';
@@ -17,6 +22,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '5' },
     sample: { type: 'string', default: '5000' },
     page: { type: 'string', default: 'entreprise' },
+    rate: { type: 'string' },
   },
 });
 const base = new URL(values['base-url']);
@@ -24,6 +30,7 @@ const concurrency = Number(values.concurrency);
 const durationMs = Number(values.duration) * 1000;
 const warmupMs = Number(values.warmup) * 1000;
 const sampleSize = Number(values.sample);
+const rate = values.rate === undefined ? null : Number(values.rate);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
 
 const slugify = (label) =>
@@ -71,22 +78,33 @@ async function samplePaths() {
   return paths;
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
 async function run(paths, ms, record) {
-  const deadline = performance.now() + ms;
-  const worker = async () => {
-    while (performance.now() < deadline) {
+  const start = performance.now();
+  const deadline = start + ms;
+  const interval = rate === null ? 0 : (1000 * concurrency) / rate;
+  const worker = async (index) => {
+    let scheduled = start + (interval * index) / concurrency;
+    while (scheduled < deadline) {
+      if (interval) await sleep(scheduled - performance.now());
       const path = paths[Math.floor(Math.random() * paths.length)];
-      const { status, ms: took } = await get(path);
-      record(status, took);
+      const sentAt = interval ? scheduled : performance.now();
+      const { status } = await get(path);
+      record(status, performance.now() - sentAt);
+      scheduled = interval ? scheduled + interval : performance.now();
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await Promise.all(Array.from({ length: concurrency }, (_, index) => worker(index)));
 }
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 const paths = await samplePaths();
-console.log(`${paths.length} pages ${values.page} échantillonnées ; ${concurrency} clients, ${durationMs / 1000} s`);
+console.log(
+  `${paths.length} pages ${values.page} échantillonnées ; ${concurrency} clients, ${durationMs / 1000} s` +
+    (rate === null ? ', débit maximal' : `, ${rate} requêtes/s planifiées`),
+);
 await run(paths, warmupMs, () => undefined);
 const latencies = [];
 const statuses = new Map();
