@@ -10,3 +10,17 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <PageShell path={props.location.pathname}>{element}</PageShell>
 );
+
+declare global {
+  interface Window {
+    __greffeoHydrated?: boolean;
+  }
+}
+
+/**
+ * Set once React has hydrated the first page. The journeys wait for it before using controls that
+ * only work with JavaScript (menus, dialogs), instead of clicking server-rendered HTML too early.
+ */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  window.__greffeoHydrated = true;
+};

@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, test, withConsentDecided } from '../support/fixtures';
+import { accessibilityViolations, expect, test, withConsentDecided, gotoHydrated } from '../support/fixtures';
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page));
@@ -13,7 +13,7 @@ test.describe('home page', () => {
   });
 
   test('offers the three CMS menu sections, each split into four columns', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: /menu principal/i });
     for (const section of ['Documents officiels', 'Formalités', 'Services']) {
       const button = nav.getByRole('button', { name: section, exact: true });

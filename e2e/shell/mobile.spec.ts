@@ -1,4 +1,4 @@
-import { expect, test, withConsentDecided } from '../support/fixtures';
+import { expect, test, withConsentDecided, gotoHydrated } from '../support/fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -16,7 +16,7 @@ test.describe('mobile header (700 px and below)', () => {
   });
 
   test('opens the burger menu with the three sections and closes it', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const drawer = page.getByRole('dialog', { name: /menu/i });
     for (const section of ['Documents officiels', 'Formalités', 'Services']) {

@@ -1,4 +1,4 @@
-import { expect, test, withConsentDecided } from '../support/fixtures';
+import { expect, test, withConsentDecided, gotoHydrated } from '../support/fixtures';
 
 /**
  * A second portal server started by scripts/test.mjs whose services address answers nothing
@@ -20,7 +20,7 @@ test.describe('when the services are down', () => {
   });
 
   test('a page that needs them shows the error screen with a retry button', async ({ page }) => {
-    const response = await page.goto('/fiche-greffe/tribunal-de-commerce-de-paris/7501');
+    const response = await gotoHydrated(page, '/fiche-greffe/tribunal-de-commerce-de-paris/7501');
     expect(response?.status()).toBe(503);
     await expect(page.getByText(/^Une erreur est survenue ".+"$/)).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();

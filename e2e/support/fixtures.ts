@@ -17,5 +17,15 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
 }
 
+/**
+ * Opens a page and waits until React has hydrated it (gatsby-browser.tsx sets the flag), so a
+ * click on a JavaScript control is not lost on the server-rendered HTML of a busy machine.
+ */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => (window as Window & { __greffeoHydrated?: boolean }).__greffeoHydrated === true);
+  return response;
+}
+
 export const test = base;
 export { expect };

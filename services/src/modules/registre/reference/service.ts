@@ -79,7 +79,9 @@ export async function chargerReferentielRegistre(db: Db): Promise<ChargementRefe
   const codes = codesHorsGreffes.map((departement) => departement.code);
 
   const perimes = async (q: Queryable) => {
-    const [versions, comptes] = await Promise.all([lireVersions(q), compterLignes(q, codes)]);
+    // One after the other: inside the transaction below, q is a single connection.
+    const versions = await lireVersions(q);
+    const comptes = await compterLignes(q, codes);
     return tous.filter((jeu) => !aJour(jeu, versions.get(jeu.nom), comptes, attendues.get(jeu.nom) as string));
   };
   if ((await perimes(db)).length === 0) return { changed: 0, jeux: [] };
