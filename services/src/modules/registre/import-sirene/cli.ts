@@ -15,12 +15,15 @@ import {
 } from './index.js';
 
 export const USAGE = `Usage : importer-sirene [--unites-legales StockUniteLegale.csv] [--etablissements StockEtablissement.csv]
-                       [--rejets rejets.csv] [--force] [--taille-lot ${TAILLE_LOT_PAR_DEFAUT}]
+                       [--rejets rejets.csv] [--force] [--chargement-initial] [--taille-lot ${TAILLE_LOT_PAR_DEFAUT}]
 
 Importe les fichiers stock SIRENE de l'INSEE dans le registre (base DATABASE_URL, ou PGlite dans DATA_DIR).
 Au moins un fichier ; avec les deux, les unités légales d'abord.
   --rejets      rapport CSV des lignes rejetées (défaut : <fichier>.rejets.csv à côté de chaque fichier)
   --force       réimporte un fichier déjà importé en entier (sans effet sur les données inchangées)
+  --chargement-initial
+                suspend les index secondaires pendant l'import et calcule les compteurs des entreprises
+                à la fin, même si la table n'est pas vide (automatique sur une table vide)
   --taille-lot  lignes validées par transaction
 
 Un import interrompu reprend après la dernière ligne validée en relançant la même commande.
@@ -50,6 +53,7 @@ export async function executerCli(argv: readonly string[], environnement: Enviro
         etablissements: { type: 'string' },
         rejets: { type: 'string' },
         force: { type: 'boolean', default: false },
+        'chargement-initial': { type: 'boolean', default: false },
         'taille-lot': { type: 'string' },
         aide: { type: 'boolean', short: 'h', default: false },
       },
@@ -94,6 +98,7 @@ export async function executerCli(argv: readonly string[], environnement: Enviro
     await runMigrations(session.db, migrationsDir);
     await importerSirene(session, prepare, {
       force: options.force,
+      chargementInitial: options['chargement-initial'],
       tailleLot,
       progression: progressionTexte(stderr),
       signal: environnement.signal,

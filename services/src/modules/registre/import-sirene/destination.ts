@@ -1,4 +1,5 @@
-import type { Queryable } from '../../../db/index.js';
+import type { Queryable, QueryResult } from '../../../db/index.js';
+import type { ModeEcriture } from './chargement-initial.js';
 import type { EnTete, NatureFichier } from './colonnes.js';
 import type { LigneLue, TableStaging } from './staging.js';
 
@@ -23,8 +24,8 @@ export interface Destination {
   lecteur(enTete: EnTete): (champs: readonly string[]) => LigneLue;
   /** Once per run, outside the batch transactions. */
   preparer(db: Queryable): Promise<void>;
-  /** Inside the batch transaction, once the staging table is loaded. */
-  appliquer(tx: Queryable): Promise<ResultatEcriture>;
+  /** Inside the batch transaction, once the staging table holds its `lignes` lines. */
+  appliquer(tx: Queryable, mode: ModeEcriture, lignes: number): Promise<ResultatEcriture>;
 }
 
 /**
@@ -47,16 +48,27 @@ export async function alignerSequence(db: Queryable, table: 'entreprises' | 'eta
  * `entreprises` has none yet (autovacuum comes later) and the establishments
  * import ran at 13 000 rows/s instead of 21 000 after an ANALYZE of 0.2 s; the
  * importer analyses before the first batch and each time the rows written
- * since have doubled.
+ * since have doubled. `perimees`: only the tables modified by more than a
+ * tenth since their last ANALYZE (a bulk load ends with one: analysing a
+ * million companies again costs a second).
  */
-export async function analyserTables(db: Queryable, tables: Destination['tables']): Promise<void> {
-  await db.exec(tables.map((table) => `ANALYZE ${table}`).join('; '));
-}
-
-/** Drops the refused lines from the staging table so that no later statement sees them. */
-export async function retirerRejets(tx: Queryable, table: TableStaging, rejets: readonly RejetBase[]): Promise<void> {
-  if (rejets.length === 0) return;
-  await tx.query(`DELETE FROM ${table.nom} WHERE ligne = ANY($1::bigint[])`, [rejets.map(({ ligne }) => ligne)]);
+export async function analyserTables(
+  db: Queryable,
+  tables: Destination['tables'],
+  { perimees = false } = {},
+): Promise<void> {
+  let aAnalyser: readonly string[] = tables;
+  if (perimees) {
+    const { rows } = await db.query<{ table: string }>(
+      `SELECT relname AS table FROM pg_stat_user_tables
+        WHERE schemaname = current_schema() AND relname = ANY($1::text[])
+          AND coalesce(last_analyze, last_autoanalyze) IS NOT NULL AND n_mod_since_analyze <= n_live_tup / 10`,
+      [tables],
+    );
+    const fraiches = new Set(rows.map((row) => row.table));
+    aAnalyser = tables.filter((table) => !fraiches.has(table));
+  }
+  if (aAnalyser.length > 0) await db.exec(aAnalyser.map((table) => `ANALYZE ${table}`).join('; '));
 }
 
 /** Counts of an upsert's RETURNING (xmax = 0 AS creee): created vs updated rows. */
@@ -65,3 +77,22 @@ export const sqlCompterEcritures = `SELECT (count(*) FILTER (WHERE creee))::int 
 
 // A type alias, not an interface: query rows must be assignable to Record<string, unknown>.
 export type Comptes = { creees: number; modifiees: number };
+
+export function lireComptes(resultat: QueryResult<Comptes>): Comptes {
+  return { creees: resultat.rows[0]?.creees ?? 0, modifiees: resultat.rows[0]?.modifiees ?? 0 };
+}
+
+/**
+ * The batch's counts: by a plain INSERT while the mode allows it (see
+ * ModeEcriture.insertionDirecte; a key that exists fails the batch, which
+ * ecrireLot writes again), else by `avantUpsert` then the upsert.
+ */
+export async function insererOuMettreAJour(
+  tx: Queryable,
+  mode: ModeEcriture,
+  sql: { insertion: string; avantUpsert?: string; upsert: string },
+): Promise<Comptes> {
+  if (mode.insertionDirecte) return { creees: (await tx.query(sql.insertion)).rowCount, modifiees: 0 };
+  if (sql.avantUpsert !== undefined) await tx.query(sql.avantUpsert);
+  return lireComptes(await tx.query<Comptes>(sql.upsert));
+}

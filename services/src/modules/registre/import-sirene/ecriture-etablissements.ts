@@ -1,38 +1,37 @@
 import type { Queryable } from '../../../db/index.js';
-import { alignerSequence, retirerRejets, sqlCompterEcritures, type Comptes, type Destination } from './destination.js';
+import type { ModeEcriture } from './chargement-initial.js';
+import {
+  alignerSequence,
+  insererOuMettreAJour,
+  sqlCompterEcritures,
+  type Destination,
+  type RejetBase,
+} from './destination.js';
 import { lecteurEtablissement, stagingEtablissement } from './etablissements.js';
 import { sqlCreerStaging, tableStaging } from './staging.js';
 
-const staging = tableStaging('import_sirene_etablissements', stagingEtablissement, [
-  { nom: 'entreprise_id', type: 'bigint' },
-]);
+const staging = tableStaging('import_sirene_etablissements', stagingEtablissement);
 const s = staging.nom;
 
 const colonnes = stagingEtablissement.map(({ nom }) => nom).filter((nom) => nom !== 'siren' && nom !== 'siret');
 
-// The company of each line, looked up once: the statements below use its id.
-// Only companies of source SIRENE: a line of another one stays unresolved.
-const sqlResoudre = `UPDATE ${s} s SET entreprise_id = e.id
-  FROM entreprises e WHERE e.siren = s.siren AND e.source = 'SIRENE'`;
-
-// Refused: no unit with this SIREN, a unit the registry owns (source other
-// than SIRENE, looked up for the refused lines only), or a SIRET already held
-// by another company's establishment.
-const sqlRejets = `SELECT s.ligne, s.siren, s.entreprise_id IS NOT NULL AS autre,
-    (SELECT e.source FROM entreprises e WHERE e.siren = s.siren) AS source
-  FROM ${s} s
-  WHERE s.entreprise_id IS NULL
-     OR EXISTS (SELECT 1 FROM etablissements et WHERE et.siret = s.siret AND et.entreprise_id <> s.entreprise_id)`;
+// The SIRENE company of each line, joined by SIREN in each statement (cheaper
+// than writing its id into every staging row): a line of an unknown unit or of
+// a company the registry owns matches none and is written nowhere.
+const avecEntreprise = `${s} s JOIN entreprises e ON e.siren = s.siren AND e.source = 'SIRENE'`;
 
 // A unit has at most one siège (unique index): when the file names a new one,
-// the former loses the flag before the upsert gives it to the new one.
+// the former loses the flag before the upsert gives it to the new one; not
+// when the new one is refused for holding another company's SIRET.
 const sqlAncienSiege = `UPDATE etablissements et SET siege = false
-  FROM ${s} s
-  WHERE s.siege AND et.entreprise_id = s.entreprise_id AND et.siege AND et.siret <> s.siret`;
+  FROM ${avecEntreprise}
+  WHERE s.siege AND et.entreprise_id = e.id AND et.siege AND et.siret <> s.siret
+    AND NOT EXISTS (SELECT 1 FROM etablissements autre WHERE autre.siret = s.siret AND autre.entreprise_id <> e.id)`;
 
+// A SIRET held by another company's establishment is left as it is.
 const sqlUpsert = `WITH ecritures AS (
   INSERT INTO etablissements AS et (entreprise_id, siret, ${colonnes.join(', ')})
-  SELECT s.entreprise_id, s.siret, ${colonnes.map((nom) => `s.${nom}`).join(', ')} FROM ${s} s
+  SELECT e.id, s.siret, ${colonnes.map((nom) => `s.${nom}`).join(', ')} FROM ${avecEntreprise}
   ON CONFLICT (siret) DO UPDATE SET ${colonnes.map((nom) => `${nom} = EXCLUDED.${nom}`).join(', ')}
   WHERE et.entreprise_id = EXCLUDED.entreprise_id
     AND (${colonnes.map((nom) => `et.${nom}`).join(', ')})
@@ -40,26 +39,49 @@ const sqlUpsert = `WITH ecritures AS (
   RETURNING xmax = 0 AS creee
 ) ${sqlCompterEcritures}`;
 
-// Counts and siège location of the companies of this batch, recomputed from
-// their establishments (set-based, in the batch's transaction, so a resumed
-// import never leaves them stale). LATERAL reads each company's establishments
-// through its index: a join could scan the whole table at every batch. The
-// département is the commune code's first 2 characters, 3 overseas (97x, 98x).
-const sqlCompteurs = `UPDATE entreprises e SET
+// An initial load: no establishment to update. Nor any siège to move: a new
+// siège of a company that already has one breaks the one-siège index, and
+// the batch goes through the upsert after sqlAncienSiege.
+const sqlInsertion = `INSERT INTO etablissements (entreprise_id, siret, ${colonnes.join(', ')})
+  SELECT e.id, s.siret, ${colonnes.map((nom) => `s.${nom}`).join(', ')} FROM ${avecEntreprise}`;
+
+// Refused: no unit with this SIREN, a unit the registry owns (source other
+// than SIRENE), or a SIRET already held by another company's establishment.
+const sqlRejets = `SELECT s.ligne, s.siren, e.source, coalesce(e.source = 'SIRENE', false) AS autre
+  FROM ${s} s LEFT JOIN entreprises e ON e.siren = s.siren
+  WHERE e.source IS DISTINCT FROM 'SIRENE'
+     OR EXISTS (SELECT 1 FROM etablissements et WHERE et.siret = s.siret AND et.entreprise_id <> e.id)`;
+
+/**
+ * Counts and siège location of companies, recomputed from their
+ * establishments, for the companies of `source`: a relation `a` of (id,
+ * nombre, actifs, commune). Only SIRENE companies, and only when a value
+ * changed, among those matching `filtre`. The département is the commune
+ * code's first 2 characters, 3 overseas (97x, 98x).
+ */
+export function sqlCompteurs(source: string, filtre = 'true'): string {
+  return `UPDATE entreprises e SET
     nb_etablissements = a.nombre,
     nb_etablissements_actifs = a.actifs,
     siege_commune_code = a.commune,
     siege_departement_code = CASE WHEN a.commune ~ '^9[78]' THEN left(a.commune, 3) ELSE left(a.commune, 2) END,
     mis_a_jour_le = now()
-  FROM (SELECT DISTINCT entreprise_id AS id FROM ${s}) touchees
-  CROSS JOIN LATERAL (
-    SELECT count(*)::int AS nombre, (count(*) FILTER (WHERE et.etat = 'ACTIF'))::int AS actifs,
-           max(et.commune_code) FILTER (WHERE et.siege) AS commune
-    FROM etablissements et WHERE et.entreprise_id = touchees.id
-  ) a
-  WHERE e.id = touchees.id
+  FROM ${source}
+  WHERE e.id = a.id AND e.source = 'SIRENE' AND ${filtre}
     AND (e.nb_etablissements, e.nb_etablissements_actifs, e.siege_commune_code)
         IS DISTINCT FROM (a.nombre, a.actifs, a.commune)`;
+}
+
+// The companies of this batch, set-based in the batch's transaction, so that
+// a resumed import never leaves them stale (unless the bulk mode defers them).
+// LATERAL reads each company's establishments through its index: a join could
+// scan the whole table at every batch.
+const sqlCompteursLot = sqlCompteurs(`(SELECT DISTINCT e.id FROM ${avecEntreprise}) touchees
+  CROSS JOIN LATERAL (
+    SELECT touchees.id, count(*)::int AS nombre, (count(*) FILTER (WHERE et.etat = 'ACTIF'))::int AS actifs,
+           max(et.commune_code) FILTER (WHERE et.siege) AS commune
+    FROM etablissements et WHERE et.entreprise_id = touchees.id
+  ) a`);
 
 function motif(siren: string, source: string | null, autre: boolean): string {
   if (autre) return "SIRET déjà attribué à un établissement d'une autre entreprise : ligne ignorée";
@@ -78,16 +100,21 @@ export const etablissementsVersRegistre: Destination = {
     await db.exec(sqlCreerStaging(staging));
     await alignerSequence(db, 'etablissements');
   },
-  async appliquer(tx: Queryable) {
-    await tx.query(sqlResoudre);
-    const { rows } = await tx.query<{ ligne: string | number; siren: string; source: string | null; autre: boolean }>(
-      sqlRejets,
-    );
-    const rejets = rows.map((row) => ({ ligne: Number(row.ligne), motif: motif(row.siren, row.source, row.autre) }));
-    await retirerRejets(tx, staging, rejets);
-    await tx.query(sqlAncienSiege);
-    const { rows: comptes } = await tx.query<Comptes>(sqlUpsert);
-    await tx.query(sqlCompteurs);
-    return { rejets, creees: comptes[0]?.creees ?? 0, modifiees: comptes[0]?.modifiees ?? 0 };
+  async appliquer(tx: Queryable, mode: ModeEcriture, lignes: number) {
+    const comptes = await insererOuMettreAJour(tx, mode, {
+      insertion: sqlInsertion,
+      avantUpsert: sqlAncienSiege,
+      upsert: sqlUpsert,
+    });
+    let rejets: RejetBase[] = [];
+    // When every line was written none was refused: an initial load skips the lookup.
+    if (comptes.creees + comptes.modifiees < lignes) {
+      const { rows } = await tx.query<{ ligne: string | number; siren: string; source: string | null; autre: boolean }>(
+        sqlRejets,
+      );
+      rejets = rows.map((row) => ({ ligne: Number(row.ligne), motif: motif(row.siren, row.source, row.autre) }));
+    }
+    if (!mode.compteursDifferes) await tx.query(sqlCompteursLot);
+    return { rejets, ...comptes };
   },
 };

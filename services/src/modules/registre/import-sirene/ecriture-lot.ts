@@ -1,8 +1,11 @@
 import type { Queryable } from '../../../db/index.js';
+import type { ModeEcriture } from './chargement-initial.js';
 import type { Destination, RejetBase } from './destination.js';
 import { extrait, type Lot } from './lot.js';
 import type { SessionImport } from './session.js';
 import { enregistrerLot, type Compteurs, type Rejet } from './suivi.js';
+
+const VIOLATION_UNICITE = '23505';
 
 /**
  * Commits one batch: staging load, upsert, rejections and resume position in
@@ -15,17 +18,23 @@ export async function ecrireLot(
   destination: Destination,
   importId: number,
   lot: Lot,
+  mode: ModeEcriture,
 ): Promise<Compteurs> {
   try {
-    return await session.db.transaction(async (tx) => {
-      await session.reglerTransaction(tx);
-      await session.charger(tx, destination.staging, lot.lignes, lot.propres);
-      const resultat = await destination.appliquer(tx);
+    return await session.transactionLot(mode, async (tx) => {
+      await session.charger(tx, destination.staging, lot.lignes);
+      const resultat = await destination.appliquer(tx, mode, lot.lignes.length);
       return enregistrer(tx, importId, lot, resultat.rejets, resultat);
     });
-  } catch {
+  } catch (erreur) {
+    // A plain INSERT met an existing key (a repeated SIRET, a siège moved
+    // from an earlier batch): this batch and the next ones are upserted.
+    if (mode.insertionDirecte && (erreur as { code?: unknown }).code === VIOLATION_UNICITE) {
+      mode.insertionDirecte = false;
+      return ecrireLot(session, destination, importId, lot, mode);
+    }
     // The error is not reported as such: the replay names the refused line(s).
-    return ecrireLigneParLigne(session, destination, importId, lot);
+    return ecrireLigneParLigne(session, destination, importId, lot, { ...mode, insertionDirecte: false });
   }
 }
 
@@ -34,16 +43,16 @@ async function ecrireLigneParLigne(
   destination: Destination,
   importId: number,
   lot: Lot,
+  mode: ModeEcriture,
 ): Promise<Compteurs> {
-  return session.db.transaction(async (tx) => {
-    await session.reglerTransaction(tx);
+  return session.transactionLot(mode, async (tx) => {
     const rejetsBase: RejetBase[] = [];
     const comptes = { creees: 0, modifiees: 0 };
     for (const [index, ligne] of lot.lignes.entries()) {
       await tx.query('SAVEPOINT ligne_sirene');
       try {
         await session.charger(tx, destination.staging, [ligne]);
-        const resultat = await destination.appliquer(tx);
+        const resultat = await destination.appliquer(tx, mode, 1);
         await tx.query(`DELETE FROM ${destination.staging.nom}`);
         await tx.query('RELEASE SAVEPOINT ligne_sirene');
         rejetsBase.push(...resultat.rejets);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../../db/index.js';
-import { alignerSequence, retirerRejets, sqlCompterEcritures, type Comptes, type Destination } from './destination.js';
+import type { ModeEcriture } from './chargement-initial.js';
+import { alignerSequence, insererOuMettreAJour, sqlCompterEcritures, type Destination } from './destination.js';
 import { sqlCreerStaging, tableStaging } from './staging.js';
 import { lecteurUniteLegale, stagingUniteLegale } from './unites-legales.js';
 
@@ -8,10 +9,6 @@ const staging = tableStaging('import_sirene_unites_legales', stagingUniteLegale)
 // Columns copied from the staging table; `statut`, `source` and the
 // establishment-derived columns are not among them.
 const colonnes = stagingUniteLegale.map(({ nom }) => nom).filter((nom) => nom !== 'siren');
-
-const sqlRejets = `SELECT s.ligne, s.siren, e.source
-  FROM ${staging.nom} s JOIN entreprises e ON e.siren = s.siren
-  WHERE e.source <> 'SIRENE'`;
 
 // Only companies of source SIRENE are updated, and only when a value changed:
 // a second import of the same file writes nothing.
@@ -26,6 +23,16 @@ const sqlUpsert = `WITH ecritures AS (
   RETURNING xmax = 0 AS creee
 ) ${sqlCompterEcritures}`;
 
+// An initial load: no company to update.
+const sqlInsertion = `INSERT INTO entreprises (siren, ${colonnes.join(', ')}, statut, source)
+  SELECT siren, ${colonnes.join(', ')}, 'INSEE', 'SIRENE' FROM ${staging.nom}`;
+
+// The lines of companies the registry owns (source other than SIRENE), which
+// the upsert left as they were.
+const sqlRejets = `SELECT s.ligne, s.siren, e.source
+  FROM ${staging.nom} s JOIN entreprises e ON e.siren = s.siren
+  WHERE e.source <> 'SIRENE'`;
+
 export const uniteLegaleVersEntreprises: Destination = {
   nature: 'UNITES_LEGALES',
   staging,
@@ -35,14 +42,15 @@ export const uniteLegaleVersEntreprises: Destination = {
     await db.exec(sqlCreerStaging(staging));
     await alignerSequence(db, 'entreprises');
   },
-  async appliquer(tx: Queryable) {
+  async appliquer(tx: Queryable, mode: ModeEcriture, lignes: number) {
+    const comptes = await insererOuMettreAJour(tx, mode, { insertion: sqlInsertion, upsert: sqlUpsert });
+    // When every line was written none was refused: an initial load skips the lookup.
+    if (comptes.creees + comptes.modifiees === lignes) return { rejets: [], ...comptes };
     const { rows } = await tx.query<{ ligne: string | number; siren: string; source: string }>(sqlRejets);
     const rejets = rows.map(({ ligne, siren, source }) => ({
       ligne: Number(ligne),
       motif: `SIREN ${siren} déjà présent avec la source ${source} : données existantes conservées, ligne ignorée`,
     }));
-    await retirerRejets(tx, staging, rejets);
-    const { rows: comptes } = await tx.query<Comptes>(sqlUpsert);
-    return { rejets, creees: comptes[0]?.creees ?? 0, modifiees: comptes[0]?.modifiees ?? 0 };
+    return { rejets, ...comptes };
   },
 };

@@ -1,3 +1,13 @@
+import {
+  modeChargement,
+  modeNouvelImport,
+  modeOrdinaire,
+  retablir,
+  suspendre,
+  terminerChargement,
+  type ModeEcriture,
+  type TableCible,
+} from './chargement-initial.js';
 import { analyserTables, type Destination } from './destination.js';
 import { ecrireLot } from './ecriture-lot.js';
 import type { FichierPrepare } from './fichier.js';
@@ -20,6 +30,8 @@ import { RejetLigne } from './valeurs.js';
 export interface OptionsImport {
   /** Re-imports a file already imported in full (idempotent upsert). */
   force?: boolean;
+  /** Bulk mode even when the file's table is not empty (see chargement-initial.ts). */
+  chargementInitial?: boolean;
   /** Lines per committed batch. */
   tailleLot?: number;
   progression?: Progression;
@@ -50,6 +62,13 @@ export const TAILLE_LOT_PAR_DEFAUT = 20_000;
 // Rows written before the statistics are refreshed, at least (see analyserTables).
 const ANALYSE_APRES = 100_000;
 
+// The batch being written sends several statements, each answered while the
+// next batch is parsed: without a turn of the event loop every few hundred
+// lines, each reply would wait for a whole 1 MiB chunk to be parsed (tens of
+// milliseconds), and the database would sit idle most of the time.
+const LIGNES_PAR_PAUSE = 200;
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const zero = (): Compteurs => ({ lignesLues: 0, lignesImportees: 0, lignesRejetees: 0, creees: 0, modifiees: 0 });
 
 function ajouter(total: Compteurs, lot: Compteurs): void {
@@ -60,18 +79,31 @@ function ajouter(total: Compteurs, lot: Compteurs): void {
   total.modifiees += lot.modifiees;
 }
 
-/** Imports one stock file, resuming an unfinished import of the same file. */
+/**
+ * Imports one stock file, resuming an unfinished import of the same file.
+ * `conserver`: tables whose suspended indexes stay suspended at the end,
+ * because the next file of the same run suspends them again.
+ */
 export async function importerFichier(
   session: SessionImport,
   destination: Destination,
   fichier: FichierPrepare,
   options: OptionsImport = {},
+  conserver: readonly TableCible[] = [],
 ): Promise<ResultatFichier> {
   const progression = options.progression ?? progressionMuette;
   const { db } = session;
   const debut = performance.now();
   const precedent = await dernierImport(db, fichier.identite);
-  if (precedent?.statut === 'TERMINE' && options.force !== true) {
+  const saute = precedent?.statut === 'TERMINE' && options.force !== true;
+  const reprise = precedent !== undefined && precedent.statut !== 'TERMINE';
+  let mode: ModeEcriture;
+  if (saute) mode = modeOrdinaire;
+  else if (reprise) mode = precedent.chargementInitial ? modeChargement(destination.nature) : modeOrdinaire;
+  else mode = await modeNouvelImport(db, destination.nature, options.chargementInitial === true);
+  // What an interrupted bulk import left pending is completed before anything else.
+  await retablir(session, mode, progression);
+  if (saute) {
     const le = precedent.termineLe?.toLocaleString('fr-FR') ?? '';
     progression.message(
       `${fichier.nom} : déjà importé en entier le ${le} (import n° ${precedent.id}), rien à faire. ` +
@@ -81,7 +113,7 @@ export async function importerFichier(
   }
 
   let suivi: ImportEnregistre;
-  if (precedent !== undefined && precedent.statut !== 'TERMINE') {
+  if (reprise) {
     suivi = precedent;
     await reprendreImport(db, suivi.id, fichier.chemin);
     if (suivi.ligneValidee > 1) {
@@ -91,10 +123,17 @@ export async function importerFichier(
       );
     }
   } else {
-    suivi = await creerImport(db, fichier.identite, fichier.octetDonnees);
+    suivi = await creerImport(db, fichier.identite, fichier.octetDonnees, mode.chargementInitial);
+  }
+  if (mode.chargementInitial) {
+    progression.message(
+      `${fichier.nom} : chargement initial, index secondaires suspendus jusqu'à la fin de l'import` +
+        `${mode.compteursDifferes ? ", compteurs d'établissements des entreprises calculés à la fin" : ''}.`,
+    );
+    mode = await suspendre(db, suivi.id, destination.nature, mode);
   }
   await destination.preparer(db);
-  await analyserTables(db, destination.tables);
+  await analyserTables(db, destination.tables, { perimees: true });
   progression.debut({ nom: fichier.nom, nature: destination.nature, taille: fichier.identite.taille });
 
   const compteurs = zero();
@@ -120,13 +159,13 @@ export async function importerFichier(
     interrompu = options.signal?.aborted === true;
     if (interrompu) return;
     enCours = (async () => {
-      const bilan = await ecrireLot(session, destination, suivi.id, complet);
+      const bilan = await ecrireLot(session, destination, suivi.id, complet, mode);
       ajouter(compteurs, bilan);
       rejeteesValidees += bilan.lignesRejetees;
       ecritesDepuisAnalyse += bilan.lignesImportees;
       if (ecritesDepuisAnalyse >= Math.max(ANALYSE_APRES, compteurs.lignesImportees - ecritesDepuisAnalyse)) {
         ecritesDepuisAnalyse = 0;
-        await analyserTables(db, destination.tables);
+        await analyserTables(db, destination.tables, { perimees: true });
       }
       await options.apresLot?.({ ligne: complet.derniereLigne });
     })().catch((erreur: unknown) => {
@@ -151,6 +190,7 @@ export async function importerFichier(
   };
 
   let lignesLues = 0;
+  let depuisPause = 0;
   try {
     const flux = lireEnregistrements(fichier.chemin, {
       octetDepart: suivi.octetValide,
@@ -165,6 +205,10 @@ export async function importerFichier(
         }
         if (lot.taille >= tailleLot) await envoyer();
         if (interrompu) break lecture;
+        if (++depuisPause === LIGNES_PAR_PAUSE) {
+          depuisPause = 0;
+          await pause();
+        }
       }
       const dernier = enregistrements[enregistrements.length - 1] as Enregistrement;
       lignesLues += enregistrements.length;
@@ -174,12 +218,19 @@ export async function importerFichier(
     await enCours;
     if (echec !== undefined) throw echec.erreur;
     if (interrompu) throw new ImportInterrompu((await lireImport(db, suivi.id)).ligneValidee);
+    if (mode.chargementInitial) await terminerChargement(session, mode, conserver, progression);
     await terminerImport(db, suivi.id, 'TERMINE');
   } catch (erreur) {
     // No other statement may run while a batch's transaction is open on the connection.
     await enCours;
     const message = erreur instanceof Error ? erreur.message : String(erreur);
     await terminerImport(db, suivi.id, 'ECHEC', message).catch(() => undefined);
+    if (mode.chargementInitial) {
+      const attente = mode.compteursDifferes
+        ? "Index secondaires suspendus et compteurs d'établissements des entreprises en attente : ils seront rétablis"
+        : 'Index secondaires suspendus : ils seront recréés';
+      progression.message(`${attente} à la fin de l'import repris, ou au début du prochain import.`);
+    }
     throw erreur;
   }
 

@@ -1,3 +1,4 @@
+import { rafraichirStatistiquesSeo } from '../../entreprises/statistiques-seo.js';
 import type { NatureFichier } from './colonnes.js';
 import type { Destination } from './destination.js';
 import { etablissementsVersRegistre } from './ecriture-etablissements.js';
@@ -77,8 +78,14 @@ export async function importerSirene(
   if (!(await verrouillerImports(session.db))) throw new ImportDejaEnCours();
   try {
     const resultats: ResultatImportSirene[] = [];
-    for (const { fichier, destination } of travaux) {
-      const resultat = await importerFichier(session, destination, fichier, options);
+    for (const [rang, { fichier, destination }] of travaux.entries()) {
+      // The establishments file that follows suspends the companies' indexes
+      // again: the units file leaves them suspended rather than rebuild them twice.
+      const suivant = travaux[rang + 1]?.destination.nature;
+      const conserver = suivant === 'ETABLISSEMENTS' ? (['entreprises'] as const) : [];
+      const resultat = await importerFichier(session, destination, fichier, options, conserver);
+      // The SEO tree reads precomputed counts of active companies (migration 005).
+      if (!resultat.dejaImporte) await rafraichirStatistiquesSeo(session.db);
       const rapport = rejets ?? `${fichier.chemin}.rejets.csv`;
       resultats.push({ ...resultat, nature: destination.nature, fichier: fichier.chemin, rapport });
       if (rejets === undefined) {

@@ -35,14 +35,14 @@ describe('unité légale mapping', () => {
     });
   });
 
-  it('keeps only the usual first name of a partially diffusible person, and [ND] when the name is withheld', () => {
+  it('keeps only the usual first name of a partially diffusible person, and « Non diffusible » when the name is withheld', () => {
     const personne = { siren: SIREN, categorieJuridiqueUniteLegale: '1000', statutDiffusionUniteLegale: 'P' };
     expect(
       entreprise({ ...personne, nomUniteLegale: 'MARTIN', prenom1UniteLegale: 'PAUL', prenom2UniteLegale: 'LOUIS' }),
     ).toMatchObject({ denomination: 'MARTIN Paul', nom: 'MARTIN', prenoms: 'PAUL' });
     expect(entreprise({ ...personne, nomUniteLegale: '[ND]', prenom1UniteLegale: '[ND]' })).toMatchObject({
-      denomination: '[ND]',
-      nom: '[ND]',
+      denomination: 'Non diffusible',
+      nom: 'Non diffusible',
       prenoms: null,
     });
   });

@@ -1,5 +1,5 @@
 import type { Enregistrement } from './lecture-csv.js';
-import { sansEchappement, type LigneLue } from './staging.js';
+import { ligneCopy, sansEchappement, type LigneLue } from './staging.js';
 import type { Rejet } from './suivi.js';
 
 const LONGUEUR_EXTRAIT = 300;
@@ -9,22 +9,46 @@ export function extrait(texte: string): string {
 }
 
 /**
+ * The keys of one batch. The stock files are sorted, so a key greater than the
+ * last one cannot be a repeat: the keys go into a Set only once they stop
+ * increasing (a Set lookup per line cost a tenth of the parse).
+ */
+class Cles {
+  private readonly croissantes: string[] = [];
+  private ensemble: Set<string> | undefined;
+
+  contient(cle: string): boolean {
+    if (this.ensemble === undefined) {
+      const derniere = this.croissantes[this.croissantes.length - 1];
+      if (derniere === undefined || cle > derniere) return false;
+      this.ensemble = new Set(this.croissantes);
+    }
+    return this.ensemble.has(cle);
+  }
+
+  /** After contient(cle) answered false. */
+  ajouter(cle: string): void {
+    if (this.ensemble === undefined) this.croissantes.push(cle);
+    else this.ensemble.add(cle);
+  }
+}
+
+/**
  * The lines of one batch, committed together with the resume position. A key
  * (SIREN, SIRET, a unit's siège) seen twice cannot go into one upsert: the
  * batch ends before the repeat, so the later line wins as in file order.
  */
 export class Lot {
-  /** Staging rows, line number first. */
-  readonly lignes: Array<Array<string | null>> = [];
+  /** Staging rows in COPY text format, line number first (see ligneCopy). */
+  readonly lignes: string[] = [];
   readonly numeros: number[] = [];
   readonly textes: string[] = [];
-  /** Rows whose values need no COPY escaping. */
-  readonly propres: boolean[] = [];
   readonly rejets: Rejet[] = [];
   lues = 0;
   derniereLigne = 0;
   octetFin = 0;
-  private readonly cles = new Set<string>();
+  private readonly cles = new Cles();
+  private readonly sieges = new Cles();
 
   get taille(): number {
     return this.lignes.length + this.rejets.length;
@@ -32,16 +56,15 @@ export class Lot {
 
   /** False when the line repeats a key of this batch: it belongs to the next one. */
   admet(lue: LigneLue): boolean {
-    return !this.cles.has(lue.cle) && (lue.cleSiege === undefined || !this.cles.has(`siège ${lue.cleSiege}`));
+    return !this.cles.contient(lue.cle) && (lue.cleSiege === undefined || !this.sieges.contient(lue.cleSiege));
   }
 
   ajouter(enregistrement: Enregistrement, lue: LigneLue): void {
-    this.cles.add(lue.cle);
-    if (lue.cleSiege !== undefined) this.cles.add(`siège ${lue.cleSiege}`);
-    this.lignes.push([String(enregistrement.ligne), ...lue.valeurs]);
+    this.cles.ajouter(lue.cle);
+    if (lue.cleSiege !== undefined) this.sieges.ajouter(lue.cleSiege);
+    this.lignes.push(ligneCopy(enregistrement.ligne, lue.valeurs, sansEchappement(enregistrement.texte)));
     this.numeros.push(enregistrement.ligne);
     this.textes.push(enregistrement.texte);
-    this.propres.push(sansEchappement(enregistrement.texte));
     this.suivre(enregistrement);
   }
 

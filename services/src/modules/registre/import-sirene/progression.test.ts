@@ -1,5 +1,5 @@
 import { formaterDuree, progressionTexte } from './progression.js';
-import { sansEchappement, texteCopy } from './staging.js';
+import { insertionParTableaux, ligneCopy, sansEchappement, tableStaging, texteCopy } from './staging.js';
 
 function sortie(isTTY: boolean) {
   const ecrit: string[] = [];
@@ -67,11 +67,24 @@ describe('progress on stderr', () => {
 
 describe('COPY text', () => {
   it('escapes backslashes, tabs and line breaks and writes NULL as \\N', () => {
-    expect(texteCopy([['1', 'a\\b', 'c\td', null]])).toBe('1\ta\\\\b\tc\\td\t\\N\n');
+    expect(texteCopy([ligneCopy(1, ['a\\b', 'c\td', null], false)])).toBe('1\ta\\\\b\tc\\td\t\\N\n');
   });
 
   it('trusts rows whose raw line holds nothing to escape', () => {
     expect([sansEchappement('552100554,SOCIETE,O'), sansEchappement('a\tb')]).toEqual([true, false]);
-    expect(texteCopy([['1', 'x', null]], [true])).toBe('1\tx\t\\N\n');
+    expect(texteCopy([ligneCopy(1, ['x', null], true)])).toBe('1\tx\t\\N\n');
+  });
+
+  it('reads the rows back as column arrays for PGlite', () => {
+    const table = tableStaging('t', [
+      { nom: 'a', type: 'text' },
+      { nom: 'b', type: 'text' },
+    ]);
+    const lignes = [ligneCopy(2, ['a\\b\r\n', null], false), ligneCopy(3, ['c\td', 'e'], false)];
+    expect(insertionParTableaux(table, lignes).parametres).toEqual([
+      ['2', '3'],
+      ['a\\b\r\n', 'c\td'],
+      [null, 'e'],
+    ]);
   });
 });

@@ -28,6 +28,8 @@ export interface ImportEnregistre extends Compteurs {
   ligneValidee: number;
   octetValide: number;
   termineLe: Date | null;
+  /** Bulk mode (migration 006), kept when the import resumes. */
+  chargementInitial: boolean;
 }
 
 export interface Rejet {
@@ -37,7 +39,7 @@ export interface Rejet {
 }
 
 const colonnesImport = `id, statut, ligne_validee, octet_valide, lignes_lues, lignes_importees, lignes_rejetees,
-  creees, modifiees, termine_le`;
+  creees, modifiees, termine_le, chargement_initial`;
 
 type LigneImport = Record<string, unknown>;
 
@@ -53,6 +55,7 @@ function versImport(row: LigneImport): ImportEnregistre {
     creees: Number(row.creees),
     modifiees: Number(row.modifiees),
     termineLe: row.termine_le === null ? null : new Date(row.termine_le as string | Date),
+    chargementInitial: row.chargement_initial === true,
   };
 }
 
@@ -70,10 +73,12 @@ export async function creerImport(
   db: Queryable,
   identite: IdentiteFichier,
   octetDonnees: number,
+  chargementInitial = false,
 ): Promise<ImportEnregistre> {
   const { rows } = await db.query(
-    `INSERT INTO imports_sirene (nature, fichier, taille, modifie_le, empreinte, colonnes, octet_valide)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${colonnesImport}`,
+    `INSERT INTO imports_sirene (nature, fichier, taille, modifie_le, empreinte, colonnes, octet_valide,
+       chargement_initial)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${colonnesImport}`,
     [
       identite.nature,
       identite.fichier,
@@ -84,6 +89,7 @@ export async function creerImport(
       identite.empreinte,
       identite.colonnes,
       octetDonnees,
+      chargementInitial,
     ],
   );
   return versImport(rows[0] as LigneImport);

@@ -8,7 +8,7 @@ import {
   codeRequis,
   date,
   joindre,
-  NON_DIFFUSE,
+  NOM_NON_DIFFUSIBLE,
   prenomAffiche,
   RejetLigne,
   trancheEffectifs,
@@ -87,8 +87,8 @@ export function lecteurUniteLegale(enTete: EnTete): (champs: readonly string[]) 
       if (nomAffiche === null) {
         // A partially diffusible person whose name is withheld keeps the INSEE marker.
         if (!partielle) throw new RejetLigne('Nom absent pour une personne physique');
-        nomStocke = NON_DIFFUSE;
-        raisonSociale = NON_DIFFUSE;
+        nomStocke = NOM_NON_DIFFUSIBLE;
+        raisonSociale = NOM_NON_DIFFUSIBLE;
       } else {
         nomStocke = nomNaissance ?? nomAffiche;
         // Diffusion partielle: the usual first name only, never the full list.
@@ -98,7 +98,7 @@ export function lecteurUniteLegale(enTete: EnTete): (champs: readonly string[]) 
     } else {
       const nommee = valeur(champs[p.denomination]) ?? valeur(champs[p.denominationUsuelle]);
       if (nommee === null && !partielle) throw new RejetLigne('Dénomination absente');
-      raisonSociale = nommee ?? NON_DIFFUSE;
+      raisonSociale = nommee ?? NOM_NON_DIFFUSIBLE;
     }
 
     return {
