@@ -6,6 +6,7 @@ import { backends, createTestDatabase, type Backend, type TestDatabase } from '.
 import type { Queryable } from '../../../db/index.js';
 import { runMigrations } from '../../../db/migrations.js';
 import { migrationsDir } from '../../../package-info.js';
+import { executerCli } from './cli.js';
 import { colonnesEtablissement, colonnesUniteLegale } from './colonnes.js';
 import { importerSirene, ouvrirSession, type Progression, type SessionImport } from './index.js';
 import { ecrireStock, etablissement, instantane, nic, siren, uniteLegale } from './test-fixtures.js';
@@ -208,6 +209,30 @@ describe.each(backends)('SIRENE import, bulk mode of an initial load (%s)', (bac
     ]);
   });
 
+  it('replays a batch the database refuses line by line, upserting, and still rebuilds the indexes', async () => {
+    // A trigger of another module: the per-row checks are not skipped either.
+    await session.db.exec(`
+      CREATE FUNCTION refuser_panne() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.denomination = 'PANNE' THEN RAISE EXCEPTION 'dénomination refusée par le test'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuser_panne BEFORE INSERT OR UPDATE ON entreprises FOR EACH ROW EXECUTE FUNCTION refuser_panne();`);
+    const panne = await ecrireStock(dossier, 'panne.csv', colonnesUniteLegale, [
+      uniteLegale({ siren: A }),
+      uniteLegale({ siren: B, denominationUniteLegale: 'PANNE' }),
+      uniteLegale({ siren: C }),
+    ]);
+    const [resultat] = await importerSirene(session, { unitesLegales: panne });
+    expect(resultat?.compteurs).toMatchObject({ lignesImportees: 2, lignesRejetees: 1, creees: 2 });
+    const { rows } = await session.db.query('SELECT ligne::int, motif FROM imports_sirene_rejets');
+    expect(rows).toEqual([
+      { ligne: 3, motif: expect.stringMatching(/^Refusée par la base de données : dénomination/) },
+    ]);
+    expect(await index(session.db)).toEqual(origine);
+    expect(await enAttente(session.db)).toEqual({ suspensions: 0, differes: 0, options: null });
+  });
+
   it('loads in bulk on demand on tables that are not empty, and refreshes the SEO counts', async () => {
     const france = async () =>
       (await session.db.query(`SELECT nombre_entreprises FROM statistiques_seo WHERE niveau = 'france'`)).rows;
@@ -215,7 +240,17 @@ describe.each(backends)('SIRENE import, bulk mode of an initial load (%s)', (bac
     await importerSirene(session, { unitesLegales: autre });
     expect(await france()).toEqual([{ nombre_entreprises: 1 }]);
 
-    await importerSirene(session, { unitesLegales: ul, etablissements: etab }, { chargementInitial: true });
+    // The command, with its option (PGlite: one process at a time on a data folder).
+    await session.close();
+    const sortie: string[] = [];
+    const env =
+      backend === 'pglite'
+        ? { DATA_DIR: database.config.dataDir, LOG_LEVEL: 'silent' }
+        : { DATABASE_URL: database.config.databaseUrl, LOG_LEVEL: 'silent' };
+    const argv = ['--unites-legales', ul, '--etablissements', etab, '--chargement-initial'];
+    expect(await executerCli(argv, { env, stderr: { write: (texte: string) => sortie.push(texte) } })).toBe(0);
+    expect(sortie.join('')).toMatch(/ul\.csv : chargement initial, index secondaires suspendus/);
+    session = await ouvrirSession(database.config);
     // A and B are active (C is not): three active companies in France, two of them with a siège département.
     expect(await france()).toEqual([{ nombre_entreprises: 3 }]);
     const { rows } = await session.db.query(

@@ -219,8 +219,8 @@ async function tranchesCompteurs(session: SessionImport): Promise<Tache[]> {
   );
   if (rows[0]?.bas == null || rows[0].haut == null) return [];
   const [bas, haut] = [Number(rows[0].bas), Number(rows[0].haut)];
-  // Two slices per connection: a connection that ends its slice early takes
-  // another (the first pages of the table are slower to update).
+  // Two slices per connection: the slices do not all take the same time, and a
+  // connection that ends one early takes another.
   const tranches = session.connexions > 1 ? 2 * session.connexions : 1;
   const pas = Math.ceil((haut - bas + 1) / tranches);
   return Array.from({ length: tranches }, (_, rang) => async (db: Db) => {

@@ -95,6 +95,15 @@ async function connecter(url: string): Promise<Connexion> {
   // in progress fails on its own and the import stops with that error.
   client.on('error', () => undefined);
   await client.connect();
+  // A bulk load writes a full-page image of each page it first touches after a
+  // checkpoint (every page of a table whose counters or indexes it rewrites):
+  // compressed by lz4 (cheap to compute), the establishments file of the
+  // benchmark ran ~2 % faster. Only a superuser may set it.
+  await client.query(
+    `SELECT set_config('wal_compression', 'lz4', false) FROM pg_settings
+      WHERE name = 'wal_compression' AND 'lz4' = ANY (enumvals)
+        AND coalesce((SELECT rolsuper FROM pg_roles WHERE rolname = current_user), false)`,
+  );
   const queryable: Queryable = {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
       const result = await client.query<T>(sql, params as unknown[]);
