@@ -4,10 +4,11 @@ import { formatDate, pluriel } from '../../lib/registre/format';
 import { entreprisePath, greffePath, listeEtablissementsPath } from '../../lib/registre/paths';
 import type { Etablissement } from '../../lib/registre/types';
 import { EtatBadge } from '../registre/etat-badge';
+import { EtatEtSiege } from './etat-siege';
 import { theme } from '../../theme';
 import { FicheSection } from './fiche-section';
 import { codePostalCommune, formatCapital, libelleGreffe, lignesAdresse } from './format';
-import { Adresse, FactList, Liens, ListeEnLigne, Pastille, Titre } from './ui';
+import { Adresse, FactList, Liens, ListeEnLigne, Titre } from './ui';
 
 const Surtitre = styled.span`
   display: block;
@@ -43,14 +44,7 @@ export function FicheEtablissement({ etablissement: e }: { etablissement: Etabli
         {nomEtablissement(e)}
       </Titre>
       <ListeEnLigne aria-label="En bref">
-        <li>
-          <EtatBadge etat={e.etat} />
-        </li>
-        {e.siege ? (
-          <li>
-            <Pastille>Siège</Pastille>
-          </li>
-        ) : null}
+        <EtatEtSiege etat={e.etat} siege={e.siege} />
         <li>
           SIRET <strong>{e.siretFormate}</strong>
         </li>

@@ -5,12 +5,13 @@ import { entreprisePath, etablissementPath } from '../../lib/registre/paths';
 import type { Entreprise, EtablissementResume } from '../../lib/registre/types';
 import { Lead } from '../page/page-container';
 import { EtatBadge } from '../registre/etat-badge';
+import { EtatEtSiege } from './etat-siege';
 import { Pagination } from '../registre/pagination';
 import { deOrD } from '../../lib/text/greffe-title';
 import { mq, theme } from '../../theme';
 import { FicheSection } from './fiche-section';
 import { codePostalCommune, resumeEtablissements } from './format';
-import { ListeEnLigne, Pastille, Titre } from './ui';
+import { ListeEnLigne, Titre } from './ui';
 
 export const PAR_PAGE = 20;
 
@@ -65,14 +66,7 @@ function CarteEtablissement({ e, denomination }: { e: EtablissementResume; denom
         <Link to={etablissementPath(e, denomination)}>SIRET {e.siretFormate}</Link>
       </h3>
       <ListeEnLigne aria-label="État">
-        <li>
-          <EtatBadge etat={e.etat} />
-        </li>
-        {e.siege ? (
-          <li>
-            <Pastille>Siège</Pastille>
-          </li>
-        ) : null}
+        <EtatEtSiege etat={e.etat} siege={e.siege} />
       </ListeEnLigne>
       {nom ? <p>{nom}</p> : null}
       <p>
