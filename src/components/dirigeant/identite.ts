@@ -1,5 +1,5 @@
 /** Wording of an officer's page: name, birth (month and year only) and mandate counts. */
-import { formatMoisAnnee, pluriel } from '../../lib/registre/format';
+import { neEn as neEnMinuscule, pluriel } from '../../lib/registre/format';
 import type { PersonnePhysique } from '../../lib/registre/types';
 
 /** SPEC §9: function lists show 25 entries per page. */
@@ -9,10 +9,10 @@ export const TAILLE_MANDATS = 25;
 export const nomComplet = (p: Pick<PersonnePhysique, 'prenoms' | 'nom'>) =>
   `${p.prenoms} ${p.nom.toLocaleUpperCase('fr-FR')}`.trim();
 
-/** « Né(e) en mars 1975 »: the day of birth is never published. */
+/** « Né(e) en mars 1975 », at the start of a line. */
 export function neEn(p: Pick<PersonnePhysique, 'moisNaissance' | 'anneeNaissance'>): string | null {
-  const moisAnnee = formatMoisAnnee(p.moisNaissance, p.anneeNaissance);
-  return moisAnnee ? `Né(e) en ${moisAnnee}` : null;
+  const texte = neEnMinuscule(p);
+  return texte && `N${texte.slice(1)}`;
 }
 
 /** « 5 mandats, dont 2 en cours », « 1 mandat, terminé », « Aucun mandat publié ». */

@@ -1,7 +1,6 @@
 /** Wording of the company and establishment pages, shared by their sections and their `Head`. */
-import { formatDate, formatMoisAnnee, formatMontant, pluriel } from '../../lib/registre/format';
+import { formatDate, formatMontant, pluriel } from '../../lib/registre/format';
 import type { Adresse, Capital, DocumentDepose, Entreprise, PersonnePubliee } from '../../lib/registre/types';
-import { deOrD } from '../../lib/text/greffe-title';
 
 const NBSP = '\u00a0';
 
@@ -11,11 +10,7 @@ export function nomPersonne(p: Pick<PersonnePubliee, 'nom' | 'prenoms' | 'nomUsa
   return p.nomUsage && p.nomUsage !== p.nom ? `${nom}, nom d’usage ${p.nomUsage}` : nom;
 }
 
-/** « né(e) en mars 1975 »: the day of birth is never published (month and year only). */
-export function neEn(p: Pick<PersonnePubliee, 'moisNaissance' | 'anneeNaissance'>): string | null {
-  const moisAnnee = formatMoisAnnee(p.moisNaissance, p.anneeNaissance);
-  return moisAnnee ? `né(e) en ${moisAnnee}` : null;
-}
+export { neEn } from '../../lib/registre/format';
 
 /** 25 → « 25 % », 33.333 → « 33,33 % » (no-break space before the sign). */
 export function formatPourcentage(value: number): string {
@@ -23,8 +18,7 @@ export function formatPourcentage(value: number): string {
   return `${String(rounded).replace('.', ',')}${NBSP}%`;
 }
 
-/** « Greffe de Paris », « Greffe d’Évry », « Greffe du Mans ». */
-export const libelleGreffe = (nom: string) => `Greffe ${deOrD(nom)}`;
+export { greffeCourt as libelleGreffe } from '../../lib/text/greffe-title';
 
 /** « 75008 Paris », or the commune alone, or null. */
 export function codePostalCommune(adresse: Pick<Adresse, 'codePostal' | 'commune'>): string | null {

@@ -1,6 +1,6 @@
 /** How registries are named and grouped on their pages. */
 import type { Greffe } from '../../lib/registre/types';
-import { deOrD, greffeTitle } from '../../lib/text/greffe-title';
+import { greffeCourt as greffeCourtDe, greffeTitle } from '../../lib/text/greffe-title';
 import { slugify } from '../../lib/text/slug';
 import type { Crumb } from '../registre/json-ld';
 import { comparerDepartements } from '../departement/nommer';
@@ -12,7 +12,7 @@ export const RECHERCHER_UN_GREFFE = '/rechercher-un-greffe';
 export const titreGreffe = (g: Pick<Greffe, 'libelleType' | 'nom'>) => greffeTitle(g.libelleType, g.nom);
 
 /** « Greffe de Bordeaux », « Greffe du Mans ». */
-export const greffeCourt = (g: Pick<Greffe, 'nom'>) => `Greffe ${deOrD(g.nom)}`;
+export const greffeCourt = (g: Pick<Greffe, 'nom'>) => greffeCourtDe(g.nom);
 
 /** « 33000 Bordeaux » from the seat address, the seat city alone otherwise. */
 export function siege(g: Greffe): string {

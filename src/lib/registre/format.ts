@@ -33,6 +33,12 @@ export function formatMoisAnnee(mois: number | null, annee: number | null): stri
   return mois !== null && mois >= 1 && mois <= 12 ? `${MOIS[mois - 1]} ${annee}` : String(annee);
 }
 
+/** « né(e) en mars 1975 »: the day of birth is never published (month and year only). */
+export function neEn(p: { moisNaissance: number | null; anneeNaissance: number | null }): string | null {
+  const moisAnnee = formatMoisAnnee(p.moisNaissance, p.anneeNaissance);
+  return moisAnnee ? `né(e) en ${moisAnnee}` : null;
+}
+
 export const nomDuMois = (mois: number) => MOIS[mois - 1] ?? '';
 
 /** Integer with French thousands separators: 1234567 → "1 234 567". */

@@ -46,16 +46,6 @@ export async function load<T>(page: string, loader: () => Promise<ServerResult<T
   }
 }
 
-/** The path a request asked for, without query string or trailing slash, to compare with a canonical one. */
-export function requestedPath(pathname: string | undefined): string {
-  const path = (pathname ?? '').split('?')[0] ?? '';
-  try {
-    return decodeURI(path).replace(/\/+$/, '');
-  } catch {
-    return path.replace(/\/+$/, '');
-  }
-}
-
 /**
  * A query parameter of the request. Gatsby fills `query` only when the HTTP layer parsed it, and
  * the portal's SSR worker is plain Node, so the raw URL (page or page-data request) is read too.

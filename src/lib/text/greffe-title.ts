@@ -7,6 +7,9 @@ export function deOrD(name: string): string {
   return startsWithVowelSound(name) ? `d’${name}` : `de ${name}`;
 }
 
+/** « Greffe de Paris », « Greffe d’Évry », « Greffe du Mans ». */
+export const greffeCourt = (nom: string) => `Greffe ${deOrD(nom)}`;
+
 /** The title of a registry office: « Greffe du tribunal de commerce d’Évry ». */
 export function greffeTitle(libelleType: string, nom: string): string {
   const court = libelleType.charAt(0).toLowerCase() + libelleType.slice(1);
