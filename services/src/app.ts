@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
 import entreprisesModule from './modules/entreprises/routes.js';
+import rechercheModule from './modules/recherche/routes.js';
 import greffesRoutes from './modules/greffes/routes.js';
 import healthRoutes from './modules/health/routes.js';
 import dbPlugin from './plugins/app/db.js';
@@ -85,6 +86,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
       await api.register(healthRoutes);
       await api.register(greffesRoutes, { prefix: '/greffes' });
       await api.register(entreprisesModule);
+      await api.register(rechercheModule);
     },
     { prefix: '/api' },
   );

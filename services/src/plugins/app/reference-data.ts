@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 
 import { loadReferentielGreffes } from '../../modules/greffes/service.js';
+import { assurerMotsRecherche } from '../../modules/recherche/mots.js';
 import { chargerReferentielRegistre } from '../../modules/registre/reference/service.js';
 
 /**
@@ -8,7 +9,8 @@ import { chargerReferentielRegistre } from '../../modules/registre/reference/ser
  * than by migrations: correcting a row of the reference files then needs no
  * new migration, and an unchanged row is not rewritten. Départements and
  * greffes first; then the registry's communes, NAF and formes juridiques,
- * skipped at once when their fingerprints match (reference_versions).
+ * skipped at once when their fingerprints match (reference_versions). The
+ * search's dictionary of words is built if the registry has none.
  */
 export default fp(
   async function referenceData(fastify) {
@@ -16,6 +18,8 @@ export default fp(
     if (changed > 0) fastify.log.info({ changed }, 'Référentiel des greffes chargé');
     const registre = await chargerReferentielRegistre(fastify.db);
     if (registre.jeux.length > 0) fastify.log.info(registre, 'Référentiel du registre chargé');
+    // A registry loaded before the search existed gets its dictionary of words once.
+    if (await assurerMotsRecherche(fastify.db)) fastify.log.info('Dictionnaire de la recherche construit');
   },
   { name: 'reference-data', dependencies: ['db'] },
 );

@@ -2,6 +2,7 @@ import type { Config } from '../../../config.js';
 import { runMigrations } from '../../../db/migrations.js';
 import { migrationsDir } from '../../../package-info.js';
 import { rafraichirStatistiquesSeo } from '../../entreprises/statistiques-seo.js';
+import { rafraichirMotsRecherche } from '../../recherche/mots.js';
 import { loadReferentielGreffes } from '../../greffes/service.js';
 import { chargerReferentielRegistre } from '../reference/service.js';
 import { Aleatoire } from './aleatoire.js';
@@ -74,6 +75,7 @@ export async function genererRegistre(
     const rapport = await generer(cible, options);
     // The SEO tree reads precomputed counts of active companies (migration 005).
     await rafraichirStatistiquesSeo(db);
+    await rafraichirMotsRecherche(db);
     return rapport;
   } finally {
     await cible.close();

@@ -1,4 +1,5 @@
 import { rafraichirStatistiquesSeo } from '../../entreprises/statistiques-seo.js';
+import { rafraichirMotsRecherche } from '../../recherche/mots.js';
 import type { NatureFichier } from './colonnes.js';
 import type { Destination } from './destination.js';
 import { etablissementsVersRegistre } from './ecriture-etablissements.js';
@@ -85,7 +86,10 @@ export async function importerSirene(
       const conserver = suivant === 'ETABLISSEMENTS' ? (['entreprises'] as const) : [];
       const resultat = await importerFichier(session, destination, fichier, options, conserver);
       // The SEO tree reads precomputed counts of active companies (migration 005).
-      if (!resultat.dejaImporte) await rafraichirStatistiquesSeo(session.db);
+      if (!resultat.dejaImporte) {
+        await rafraichirStatistiquesSeo(session.db);
+        await rafraichirMotsRecherche(session.db);
+      }
       const rapport = rejets ?? `${fichier.chemin}.rejets.csv`;
       resultats.push({ ...resultat, nature: destination.nature, fichier: fichier.chemin, rapport });
       if (rejets === undefined) {

@@ -1,0 +1,262 @@
+/**
+ * From a query string to validated search criteria. Every rule a JSON schema
+ * cannot state is checked here and answered like a schema violation (400 with
+ * the field and the reason in French, ChampInvalide).
+ */
+import type { Queryable } from '../../db/index.js';
+import { ChampInvalide } from '../entreprises/erreurs.js';
+import { isValidSiren, isValidSiret, normaliserNumero } from '../registre/identifiants.js';
+import { compacter, mots, motsElides, normaliser } from './normaliser.js';
+import {
+  LIMIT_DEFAUT,
+  PROFONDEUR_MAX,
+  type RechercheEntreprisesQuery,
+  type RecherchePersonnesQuery,
+} from './schemas.js';
+
+/** Shortest phrase searched without any other criterion. */
+export const LONGUEUR_MIN = 2;
+
+export interface Texte {
+  /** The query's words (normalised), in order. */
+  mots: string[];
+  /** The words of the query written without its apostrophes, when it has some. */
+  motsElides: string[] | null;
+  /** Normalised query, for similarity. */
+  normalise: string;
+  /** Query without separators, for "exact name". */
+  compact: string;
+}
+
+export type Identifiant = { siren: string } | { siret: string };
+export type Activite = { division: string } | { code: string };
+export type Geographie = { departement: string } | { codePostal: string } | { communes: string[] };
+
+export interface CriteresEntreprises {
+  texte: Texte | null;
+  identifiant: Identifiant | null;
+  activite: Activite | null;
+  geographie: Geographie | null;
+  etat: 'ACTIVE' | 'RADIEE' | null;
+  statut: string | null;
+  typeEntite: 'ENTREPRISE' | 'ETABLISSEMENT';
+  tri: 'pertinence' | 'denomination' | 'creation';
+  boost: boolean;
+  limit: number;
+  offset: number;
+}
+
+export interface CriteresPersonnes {
+  /** Words matched against the whole name. */
+  phrase: Texte | null;
+  nom: Texte | null;
+  prenom: Texte | null;
+  annee: number | null;
+  mois: number | null;
+  limit: number;
+  offset: number;
+}
+
+const invalide = (champ: string, message: string) => new ChampInvalide('querystring', champ, message);
+
+export function lireTexte(saisie: string): Texte | null {
+  const liste = mots(saisie);
+  if (liste.length === 0) return null;
+  return { mots: liste, motsElides: motsElides(saisie), normalise: normaliser(saisie), compact: compacter(saisie) };
+}
+
+function pagination(limit: number | undefined, offset: number | undefined) {
+  const l = limit ?? LIMIT_DEFAUT;
+  const o = offset ?? 0;
+  if (o + l > PROFONDEUR_MAX) {
+    throw invalide('offset', `plus limit ne peut dépasser ${PROFONDEUR_MAX.toLocaleString('fr-FR')} (${o} + ${l})`);
+  }
+  return { limit: l, offset: o };
+}
+
+/** A SIREN or SIRET typed with or without spaces, its key checked; null if it is not 9 or 14 digits. */
+function identifiantDe(saisie: string, champ: string): Identifiant | null {
+  if (!/^[\d\s]+$/.test(saisie)) return null;
+  const numero = normaliserNumero(saisie);
+  if (numero.length === 9) {
+    if (!isValidSiren(numero)) throw invalide(champ, "n'est pas un numéro SIREN valide (clé de contrôle incorrecte)");
+    return { siren: numero };
+  }
+  if (numero.length === 14) {
+    if (!isValidSiret(numero)) throw invalide(champ, "n'est pas un numéro SIRET valide (clé de contrôle incorrecte)");
+    return { siret: numero };
+  }
+  return null;
+}
+
+async function activiteDe(db: Queryable, saisie: string): Promise<Activite> {
+  const valeur = saisie.trim().toUpperCase();
+  const division = /^\d{2}$/.exec(valeur);
+  const code = /^(\d{2})\.?(\d{2}[A-Z])$/.exec(valeur);
+  if (division) {
+    const { rows } = await db.query(`SELECT 1 FROM naf WHERE code = $1 AND niveau = 'division'`, [valeur]);
+    if (rows.length === 0) throw invalide('activite', `: la division NAF ${valeur} n'existe pas`);
+    return { division: valeur };
+  }
+  if (code) {
+    const naf = `${code[1]}.${code[2]}`;
+    const { rows } = await db.query(`SELECT 1 FROM naf WHERE code = $1 AND niveau = 'sous-classe'`, [naf]);
+    if (rows.length === 0) throw invalide('activite', `: le code NAF ${naf} n'existe pas`);
+    return { code: naf };
+  }
+  throw invalide('activite', 'doit être une division NAF (56) ou un code NAF (56.10A)');
+}
+
+async function geographieDe(db: Queryable, saisie: string): Promise<Geographie> {
+  const valeur = saisie.trim().toUpperCase();
+  if (/^(\d{2}|2[AB]|97\d|98\d)$/.test(valeur)) {
+    const { rows } = await db.query('SELECT 1 FROM departements WHERE code = $1', [valeur]);
+    if (rows.length === 0) throw invalide('critere_geographique', `: le département ${valeur} n'existe pas`);
+    return { departement: valeur };
+  }
+  if (/^\d{5}$/.test(valeur)) {
+    const postal = await db.query('SELECT 1 FROM communes WHERE codes_postaux @> ARRAY[$1]::text[] LIMIT 1', [valeur]);
+    if (postal.rows.length > 0) return { codePostal: valeur };
+  }
+  if (/^[0-9][0-9AB]\d{3}$/.test(valeur)) {
+    const { rows } = await db.query('SELECT 1 FROM communes WHERE code = $1', [valeur]);
+    if (rows.length > 0) return { communes: [valeur] };
+    throw invalide('critere_geographique', `: aucun code postal ni code commune ${valeur}`);
+  }
+  const nom = normaliser(saisie);
+  if (nom.length >= LONGUEUR_MIN) {
+    const { rows } = await db.query<{ code: string }>(
+      'SELECT code FROM communes WHERE nom_normalise = $1 ORDER BY code',
+      [nom],
+    );
+    if (rows.length > 0) return { communes: rows.map((row) => row.code) };
+  }
+  throw invalide('critere_geographique', `: aucun département, code postal ni commune « ${saisie.trim()} »`);
+}
+
+export async function criteresEntreprises(db: Queryable, q: RechercheEntreprisesQuery): Promise<CriteresEntreprises> {
+  const { limit, offset } = pagination(q.limit, q.offset);
+
+  let identifiant: Identifiant | null = null;
+  if (q.numero_identification !== undefined && q.numero_identification.trim() !== '') {
+    identifiant = identifiantDe(q.numero_identification, 'numero_identification');
+    if (identifiant === null) {
+      throw invalide('numero_identification', 'doit comporter 9 chiffres (SIREN) ou 14 chiffres (SIRET)');
+    }
+  }
+  if (q.nic !== undefined) {
+    if (identifiant === null || !('siren' in identifiant)) {
+      throw invalide('nic', 's’emploie avec un SIREN de 9 chiffres dans numero_identification');
+    }
+    identifiant = identifiantDe(identifiant.siren + q.nic.trim(), 'nic');
+  }
+
+  // A phrase that is an identifier is searched as one; otherwise as words.
+  let phrase = q.phrase?.trim() ?? '';
+  if (identifiant === null && phrase !== '') {
+    const numero = identifiantDe(phrase, 'phrase');
+    if (numero !== null) {
+      identifiant = numero;
+      phrase = '';
+    }
+  }
+  const saisies = [phrase, q.nom_entreprise?.trim() ?? ''].filter((s) => s !== '');
+  const texte = saisies.length > 0 ? lireTexte(saisies.join(' ')) : null;
+
+  const activite = q.activite !== undefined && q.activite.trim() !== '' ? await activiteDe(db, q.activite) : null;
+  const geographie =
+    q.critere_geographique !== undefined && q.critere_geographique.trim() !== ''
+      ? await geographieDe(db, q.critere_geographique)
+      : null;
+  const etat = q.etat === 'ACTIVE' || q.etat === 'RADIEE' ? q.etat : null;
+  const statut = q.statut ?? null;
+  const filtre = activite !== null || geographie !== null || etat !== null || statut !== null;
+
+  if (identifiant === null) {
+    const longueur = texte?.compact.length ?? 0;
+    const champ = q.phrase !== undefined && q.phrase.trim() !== '' ? 'phrase' : 'nom_entreprise';
+    if (saisies.length > 0 && longueur < LONGUEUR_MIN && !filtre) {
+      throw invalide(
+        champ,
+        `doit comporter au moins ${LONGUEUR_MIN} caractères (lettres ou chiffres) sans autre critère`,
+      );
+    }
+    if (texte === null && !filtre) {
+      throw invalide(
+        'phrase',
+        'ou un autre critère est requis (nom_entreprise, numero_identification, activite, critere_geographique, etat ou statut)',
+      );
+    }
+  }
+
+  return {
+    texte,
+    identifiant,
+    activite,
+    geographie,
+    etat,
+    statut,
+    typeEntite: q.type_entite === 'ETABLISSEMENT' ? 'ETABLISSEMENT' : 'ENTREPRISE',
+    tri: q.tri === 'denomination' || q.tri === 'creation' ? q.tri : 'pertinence',
+    boost: q.boost ?? true,
+    limit,
+    offset,
+  };
+}
+
+const MOIS = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];
+
+/**
+ * A person's phrase may carry a birth year ("dupont 1975") and a month name
+ * ("dupont mars 1975"); they become filters when no explicit one is given.
+ */
+function extraireNaissance(texte: string): { reste: string; annee: number | null; mois: number | null } {
+  let annee: number | null = null;
+  let mois: number | null = null;
+  const reste: string[] = [];
+  for (const mot of mots(texte)) {
+    if (annee === null && /^(19|20)\d{2}$/.test(mot)) annee = Number(mot);
+    else if (mois === null && MOIS.includes(mot)) mois = MOIS.indexOf(mot) + 1;
+    else reste.push(mot);
+  }
+  return { reste: reste.join(' '), annee, mois };
+}
+
+export function criteresPersonnes(q: RecherchePersonnesQuery, maintenant = new Date()): CriteresPersonnes {
+  const { limit, offset } = pagination(q.limit, q.offset);
+  const anneeCourante = maintenant.getFullYear();
+  if (q.annee_naissance !== undefined && q.annee_naissance > anneeCourante) {
+    throw invalide('annee_naissance', `doit être une année entre 1900 et ${anneeCourante}`);
+  }
+  const naissance = q.phrase ? extraireNaissance(q.phrase) : { reste: '', annee: null, mois: null };
+  const phrase = naissance.reste ? lireTexte(naissance.reste) : null;
+  const nom = q.nom ? lireTexte(q.nom) : null;
+  const prenom = q.prenom ? lireTexte(q.prenom) : null;
+  const longueur = (phrase?.compact.length ?? 0) + (nom?.compact.length ?? 0) + (prenom?.compact.length ?? 0);
+  if (longueur < LONGUEUR_MIN) {
+    const champ = q.nom ? 'nom' : q.prenom ? 'prenom' : 'phrase';
+    throw invalide(champ, `doit comporter au moins ${LONGUEUR_MIN} caractères : un nom ou un prénom est requis`);
+  }
+  return {
+    phrase,
+    nom,
+    prenom,
+    annee: q.annee_naissance ?? naissance.annee,
+    mois: q.mois_naissance ?? naissance.mois,
+    limit,
+    offset,
+  };
+}

@@ -1,0 +1,147 @@
+/**
+ * The dictionary of the registry's words (table mots_recherche) and the typo
+ * tolerance built on it: a query word that no name holds is replaced by the
+ * words of the dictionary within one or two edits of it.
+ */
+import type { Db, Queryable } from '../../db/index.js';
+
+export type Source = 'entreprises' | 'personnes';
+
+/** Rebuilds the dictionary from the names (a few seconds per million names). Returns its size. */
+export async function rafraichirMotsRecherche(db: Db): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.query('DELETE FROM mots_recherche');
+    await tx.query(
+      `INSERT INTO mots_recherche (mot, entreprises, personnes)
+       SELECT word, sum(entreprises)::integer, sum(personnes)::integer
+       FROM (
+         SELECT word, ndoc AS entreprises, 0 AS personnes
+           FROM ts_stat('SELECT recherche_document(denomination, sigle) FROM entreprises')
+         UNION ALL
+         SELECT word, ndoc, 0
+           FROM ts_stat('SELECT recherche_document_etablissement(enseigne, denomination_usuelle) FROM etablissements
+                         WHERE enseigne IS NOT NULL OR denomination_usuelle IS NOT NULL')
+         UNION ALL
+         SELECT word, 0, ndoc
+           FROM ts_stat('SELECT recherche_document_personne(nom, nom_usage, prenoms) FROM personnes_physiques')
+       ) t
+       WHERE length(word) >= 2
+       GROUP BY word`,
+    );
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM mots_recherche');
+    return rows[0]?.n ?? 0;
+  });
+}
+
+/** Builds the dictionary when the registry has names but the dictionary none (a database loaded before it existed). */
+export async function assurerMotsRecherche(db: Db): Promise<boolean> {
+  const { rows } = await db.query<{ vide: boolean }>(
+    `SELECT NOT EXISTS (SELECT 1 FROM mots_recherche) AND EXISTS (SELECT 1 FROM entreprises) AS vide`,
+  );
+  if (!rows[0]?.vide) return false;
+  await rafraichirMotsRecherche(db);
+  return true;
+}
+
+/** Optimal string alignment distance (Levenshtein with transpositions), stopping past `max`. */
+export function distance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const lignes: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    const ligne = new Array<number>(b.length + 1).fill(0);
+    ligne[0] = i;
+    lignes.push(ligne);
+  }
+  for (let j = 0; j <= b.length; j++) lignes[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let minimum = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cout = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(lignes[i - 1]![j]! + 1, lignes[i]![j - 1]! + 1, lignes[i - 1]![j - 1]! + cout);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, lignes[i - 2]![j - 2]! + 1);
+      lignes[i]![j] = d;
+      minimum = Math.min(minimum, d);
+    }
+    if (minimum > max) return max + 1;
+  }
+  return lignes[a.length]![b.length]!;
+}
+
+/** Edits tolerated: none under 4 letters, one up to 5, two beyond. */
+export function tolerance(mot: string): number {
+  if (mot.length < 4 || /^\d+$/.test(mot)) return 0;
+  return mot.length <= 5 ? 1 : 2;
+}
+
+/** The word with one letter dropped, or two neighbours swapped. */
+export function variantes(mot: string): string[] {
+  const formes = new Set<string>();
+  for (let i = 0; i < mot.length; i++) formes.add(mot.slice(0, i) + mot.slice(i + 1));
+  for (let i = 0; i + 1 < mot.length; i++) formes.add(mot.slice(0, i) + mot[i + 1] + mot[i] + mot.slice(i + 2));
+  formes.delete(mot);
+  return [...formes];
+}
+
+/** At most this many replacements per word, the most frequent of the closest. */
+const PROPOSITIONS_MAX = 4;
+
+/**
+ * Replacements for the words of `mots` that no name of `source` holds (the
+ * last one, being typed, counts as known when a word starts with it).
+ * Words are returned only when at least one replacement exists.
+ */
+export async function corriger(
+  db: Queryable,
+  mots: readonly string[],
+  source: Source,
+  dernierEnPrefixe: boolean,
+): Promise<Map<string, string[]>> {
+  const aCorriger = [...new Set(mots.filter((mot) => tolerance(mot) > 0))];
+  if (aCorriger.length === 0) return new Map();
+  const prefixe = dernierEnPrefixe ? (mots[mots.length - 1] ?? '') : '';
+  const colonne = source === 'entreprises' ? 'entreprises' : 'personnes';
+  // Trigrams miss a swap or a dropped letter in a short word ("matrin"):
+  // those forms are looked up as they are.
+  const paires = aCorriger.flatMap((mot) => variantes(mot).map((variante) => [mot, variante] as const));
+  const { rows } = await db.query<{ saisi: string; mot: string; nombre: number }>(
+    `SELECT v.saisi, k.mot, k.${colonne} AS nombre
+     FROM unnest($3::text[], $4::text[]) AS v(saisi, variante)
+     JOIN mots_recherche k ON k.mot = v.variante AND k.${colonne} > 0
+     WHERE NOT EXISTS (SELECT 1 FROM mots_recherche c WHERE c.mot = v.saisi AND c.${colonne} > 0)
+     UNION
+     SELECT t.saisi, m.mot, m.nombre
+     FROM unnest($1::text[]) AS t(saisi)
+     CROSS JOIN LATERAL (
+       SELECT k.mot, k.${colonne} AS nombre
+       FROM mots_recherche k
+       WHERE k.mot % t.saisi AND k.${colonne} > 0
+       ORDER BY similarity(k.mot, t.saisi) DESC, k.${colonne} DESC
+       LIMIT 20
+     ) m
+     WHERE NOT EXISTS (SELECT 1 FROM mots_recherche c WHERE c.mot = t.saisi AND c.${colonne} > 0)
+       AND NOT (t.saisi = $2 AND EXISTS (
+         SELECT 1 FROM mots_recherche c
+         WHERE c.mot >= t.saisi AND c.mot < t.saisi || '~' AND c.${colonne} > 0))`,
+    [aCorriger, prefixe, paires.map(([mot]) => mot), paires.map(([, variante]) => variante)],
+  );
+  const parMot = new Map<string, Array<{ mot: string; d: number; nombre: number }>>();
+  for (const row of rows) {
+    const d = distance(row.saisi, row.mot, tolerance(row.saisi));
+    if (d > tolerance(row.saisi)) continue;
+    const liste = parMot.get(row.saisi) ?? [];
+    liste.push({ mot: row.mot, d, nombre: row.nombre });
+    parMot.set(row.saisi, liste);
+  }
+  const resultat = new Map<string, string[]>();
+  for (const [saisi, liste] of parMot) {
+    // The closest words only: one edit away beats two.
+    const plusProche = Math.min(...liste.map((p) => p.d));
+    const proches = liste.filter((p) => p.d === plusProche);
+    proches.sort((a, b) => b.nombre - a.nombre || (a.mot < b.mot ? -1 : 1));
+    resultat.set(
+      saisi,
+      proches.slice(0, PROPOSITIONS_MAX).map((p) => p.mot),
+    );
+  }
+  return resultat;
+}

@@ -1,0 +1,364 @@
+import { createAppAvecRegistre, ids } from '../../../tests/fixtures/registre.js';
+import { insererRecherche, recherche, sirens, siret } from '../../../tests/fixtures/recherche.js';
+import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
+import { rafraichirMotsRecherche } from './mots.js';
+
+interface Resultat {
+  type: string;
+  id: number;
+  denomination?: string;
+  correspondance: string;
+  etat: string;
+  entreprise?: { id: number };
+  dirigeants?: Array<{ qualite: string; nom: string | null }>;
+  adresse?: { codePostal: string | null } | null;
+}
+interface Reponse {
+  total: number;
+  totalExact: boolean;
+  corrections: Array<{ mot: string; propositions: string[] }>;
+  resultats: Resultat[];
+}
+interface Personne {
+  id: number;
+  nom: string;
+  prenoms: string;
+  moisNaissance: number | null;
+  anneeNaissance: number | null;
+  fonctions: Array<{ qualite: string; entreprise: { id: number } }>;
+  correspondance: string;
+}
+
+describe.each(backends)('search service on %s', (backend) => {
+  let test: TestApp;
+  const get = (url: string) => test.app.inject({ method: 'GET', url });
+  const chercher = async (query: string) => {
+    const response = await get(`/api/recherche/entreprises_etablissements?${query}`);
+    if (response.statusCode !== 200) throw new Error(`${query} → ${response.statusCode} ${response.body}`);
+    return response.json<Reponse>();
+  };
+  const idsDe = async (query: string) => (await chercher(query)).resultats.map((r) => r.id);
+  const premier = async (query: string) => (await chercher(query)).resultats[0]?.id;
+  const erreur = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(400);
+    return response.json<{ message: string; errors: Array<{ field: string; message: string }> }>().errors[0]!;
+  };
+
+  beforeAll(async () => {
+    test = await createAppAvecRegistre(backend);
+    await insererRecherche(test.app.db);
+    await rafraichirMotsRecherche(test.app.db);
+  });
+  afterAll(() => test.close());
+
+  describe('matching', () => {
+    it('ignores case, accents, elisions and punctuation', async () => {
+      for (const phrase of [
+        'L’Orangerie du Parc',
+        "l'orangerie du parc",
+        'L ORANGERIE DU PARC',
+        'lorangerie du parc',
+      ]) {
+        expect(await premier(`phrase=${encodeURIComponent(phrase)}`)).toBe(recherche.orangerie);
+      }
+      expect(await premier(`phrase=${encodeURIComponent('œuvre et patrimoine')}`)).toBe(recherche.oeuvre);
+      expect(await premier('phrase=oeuvre%20patrimoine')).toBe(recherche.oeuvre);
+    });
+
+    it('reads dotted sigles and spaced letters as one word', async () => {
+      for (const phrase of ['R.P.S.', 'rps', 'r p s', 'RPS']) {
+        const body = await chercher(`phrase=${encodeURIComponent(phrase)}`);
+        expect(body.resultats[0]).toMatchObject({ id: recherche.rps, correspondance: 'EXACTE' });
+      }
+    });
+
+    it('finds words in any order and the last word as a prefix', async () => {
+      expect(await premier('phrase=parc%20orangerie')).toBe(recherche.orangerie);
+      expect(await premier('phrase=orangerie%20lyonn')).toBe(recherche.orangerieLyon);
+      expect(await idsDe('phrase=orang')).toEqual(
+        expect.arrayContaining([recherche.orangerie, recherche.orangerieLyon]),
+      );
+    });
+
+    it('matches whole words before prefixes: "martin" does not bring "Martinez" while Martin exists', async () => {
+      const found = await idsDe('phrase=boulangerie%20martin');
+      expect(found).toContain(recherche.boulangerieMartin);
+      expect(found).not.toContain(recherche.boulangerieMartinez);
+    });
+
+    it('tolerates one or two typos and says what it corrected', async () => {
+      const une = await chercher('phrase=orangerei%20du%20parc');
+      expect(une.resultats[0]).toMatchObject({ id: recherche.orangerie, correspondance: 'APPROCHEE' });
+      expect(une.corrections).toEqual([{ mot: 'orangerei', propositions: expect.arrayContaining(['orangerie']) }]);
+      const deux = await chercher('phrase=boulangrei%20martni');
+      expect(deux.resultats.map((r) => r.id)).toContain(recherche.boulangerieMartin);
+      expect(deux.resultats.every((r) => r.correspondance === 'APPROCHEE')).toBe(true);
+    });
+
+    it('finds sigles and enseignes', async () => {
+      expect(await premier('phrase=ALS')).toBe(ids.alpha);
+      expect(await premier('phrase=pains%20du%20soleil')).toBe(recherche.boulangerieMartinGrande);
+      const etablissements = await chercher('phrase=pains%20du%20soleil&type_entite=ETABLISSEMENT');
+      expect(etablissements.resultats.map((r) => r.id)).toContain(recherche.etablissementEnseigne);
+    });
+
+    it('answers a SIREN, with or without spaces, or a SIRET with its entity alone', async () => {
+      const numero = sirens.get(recherche.rps)!;
+      const espace = `${numero.slice(0, 3)} ${numero.slice(3, 6)} ${numero.slice(6)}`;
+      for (const phrase of [numero, espace]) {
+        const body = await chercher(`phrase=${encodeURIComponent(phrase)}`);
+        expect(body.total).toBe(1);
+        expect(body.resultats[0]).toMatchObject({ id: recherche.rps, correspondance: 'IDENTIFIANT' });
+      }
+      const siretEnseigne = siret(sirens.get(recherche.boulangerieMartinGrande)!, '0002');
+      expect(await premier(`phrase=${siretEnseigne}`)).toBe(recherche.boulangerieMartinGrande);
+      const etablissement = await chercher(`numero_identification=${siretEnseigne}&type_entite=ETABLISSEMENT`);
+      expect(etablissement.resultats.map((r) => r.id)).toEqual([recherche.etablissementEnseigne]);
+      const parNic = await chercher(
+        `numero_identification=${sirens.get(recherche.boulangerieMartinGrande)}&nic=${siretEnseigne.slice(9)}&type_entite=ETABLISSEMENT`,
+      );
+      expect(parNic.resultats.map((r) => r.id)).toEqual([recherche.etablissementEnseigne]);
+    });
+  });
+
+  describe('ranking', () => {
+    it('puts the exact name first, then active before struck off, then larger companies', async () => {
+      const body = await chercher('phrase=cafe%20du%20commerce');
+      // Both names are exact; the active one first although the other is larger.
+      expect(body.resultats.map((r) => r.id)).toEqual([recherche.cafeDuCommerce, recherche.cafeRadie]);
+      expect(body.resultats.map((r) => r.correspondance)).toEqual(['EXACTE', 'EXACTE']);
+      const boulangeries = await chercher('phrase=boulangerie%20martin');
+      expect(boulangeries.resultats.map((r) => r.id)).toEqual([
+        recherche.boulangerieMartin,
+        recherche.boulangerieMartinGrande,
+      ]);
+    });
+
+    it('sorts a search with filters only by size', async () => {
+      const found = await idsDe('activite=10');
+      expect(found).toEqual([
+        recherche.boulangerieMartinGrande,
+        recherche.boulangerieMartinez,
+        recherche.boulangerieMartin,
+      ]);
+    });
+
+    it('without boost, ranks active names alphabetically; tri sorts by name or registration date', async () => {
+      expect(await idsDe('activite=10&boost=false')).toEqual([
+        recherche.boulangerieMartin,
+        recherche.boulangerieMartinez,
+        recherche.boulangerieMartinGrande,
+      ]);
+      expect(await idsDe('activite=56.10A&tri=denomination')).toEqual([recherche.orangerie, recherche.orangerieLyon]);
+      expect(await idsDe('activite=56.10A&tri=creation')).toEqual([recherche.orangerieLyon, recherche.orangerie]);
+    });
+
+    it('pages with limit and offset over a stable order, with the total', async () => {
+      const toutes = await chercher('critere_geographique=75&limit=100');
+      expect(toutes.total).toBe(toutes.resultats.length);
+      expect(toutes.totalExact).toBe(true);
+      const pages = [
+        ...(await idsDe('critere_geographique=75&limit=3&offset=0')),
+        ...(await idsDe('critere_geographique=75&limit=3&offset=3')),
+        ...(await idsDe('critere_geographique=75&limit=3&offset=6')),
+      ];
+      expect(pages).toEqual(toutes.resultats.slice(0, 9).map((r) => r.id));
+    });
+  });
+
+  describe('filters', () => {
+    it('filters by état and statut', async () => {
+      expect(await idsDe('phrase=cafe%20du%20commerce&etat=RADIEE')).toEqual([recherche.cafeRadie]);
+      expect(await idsDe('phrase=cafe%20du%20commerce&etat=ACTIVE')).toEqual([recherche.cafeDuCommerce]);
+      expect(await idsDe('phrase=cafe%20du%20commerce&statut=C')).toEqual([recherche.cafeRadie]);
+    });
+
+    it('filters by NAF division or code, dotted or not', async () => {
+      expect(await idsDe('phrase=orangerie&activite=56.10A')).toHaveLength(2);
+      expect(await idsDe('phrase=orangerie&activite=5610A')).toHaveLength(2);
+      expect(await idsDe('phrase=orangerie&activite=70')).toEqual([]);
+    });
+
+    it('filters by département, postal code, commune code or commune name', async () => {
+      expect(await idsDe('phrase=orangerie&critere_geographique=69')).toEqual([recherche.orangerieLyon]);
+      expect(await idsDe('phrase=orangerie&critere_geographique=69003')).toEqual([recherche.orangerieLyon]);
+      expect(await idsDe('phrase=orangerie&critere_geographique=69123')).toEqual([recherche.orangerieLyon]);
+      expect(await idsDe('phrase=orangerie&critere_geographique=Lyon')).toEqual([recherche.orangerieLyon]);
+      expect(await idsDe('phrase=boulangerie&critere_geographique=Bordeaux')).toEqual([
+        recherche.boulangerieMartinez,
+        recherche.boulangerieMartin,
+      ]);
+    });
+
+    it('searches establishments with their own address and état', async () => {
+      const body = await chercher(
+        'phrase=grande%20boulangerie%20martin&type_entite=ETABLISSEMENT&critere_geographique=69',
+      );
+      expect(body.resultats.map((r) => r.id)).toEqual([recherche.etablissementEnseigne]);
+      expect(body.resultats[0]).toMatchObject({
+        type: 'ETABLISSEMENT',
+        entreprise: { id: recherche.boulangerieMartinGrande },
+        adresse: { codePostal: '69003' },
+      });
+      expect(await idsDe('phrase=cafe%20du%20commerce&type_entite=ETABLISSEMENT&etat=RADIEE')).toEqual([
+        recherche.cafeRadie * 10,
+      ]);
+    });
+  });
+
+  describe('results', () => {
+    it('carry what the results page shows, current officers included', async () => {
+      const body = await chercher('phrase=boulangerie%20martin&limit=1');
+      expect(body.resultats[0]).toMatchObject({
+        type: 'ENTREPRISE',
+        id: recherche.boulangerieMartin,
+        siren: sirens.get(recherche.boulangerieMartin),
+        etat: 'ACTIVE',
+        statut: { code: 'A' },
+        formeJuridique: { code: '5710' },
+        naf: { code: '10.71C' },
+        adresse: { codePostal: '33000', commune: 'BORDEAUX', departementCode: '33' },
+        dirigeants: [{ qualite: 'Gérant', personneId: recherche.personneMartin, nom: 'MARTIN' }],
+      });
+      expect(body.total).toBe(2);
+    });
+
+    it('answers an empty list, not an error, when nothing matches', async () => {
+      expect(await chercher('phrase=zzqxw%20yyvk')).toMatchObject({ total: 0, resultats: [] });
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['phrase=a', 'query.phrase', 'au moins 2 caractères'],
+      ['', 'query.phrase', 'autre critère est requis'],
+      ['phrase=%20%20', 'query.phrase', 'autre critère est requis'],
+      ['activite=00', 'query.activite', "la division NAF 00 n'existe pas"],
+      ['activite=62.01X', 'query.activite', "n'existe pas"],
+      ['activite=info', 'query.activite', 'doit être une division NAF'],
+      ['critere_geographique=Atlantide', 'query.critere_geographique', 'aucun département'],
+      ['critere_geographique=00', 'query.critere_geographique', "n'existe pas"],
+      ['etat=FERMEE', 'query.etat', 'doit valoir ACTIVE ou RADIEE'],
+      ['statut=Z', 'query.statut', 'doit valoir'],
+      ['type_entite=PERSONNE', 'query.type_entite', 'doit valoir ENTREPRISE ou ETABLISSEMENT'],
+      ['tri=prix', 'query.tri', 'doit valoir'],
+      ['numero_identification=12345', 'query.numero_identification', '9 chiffres'],
+      ['numero_identification=552100555', 'query.numero_identification', 'clé de contrôle'],
+      ['phrase=552100555', 'query.phrase', 'clé de contrôle'],
+      ['nic=00013', 'query.nic', 's’emploie avec un SIREN'],
+      ['phrase=alpha&limit=101', 'query.limit', 'entre 1 et 100'],
+      ['phrase=alpha&limit=0', 'query.limit', 'entre 1 et 100'],
+      ['phrase=alpha&offset=9995&limit=10', 'query.offset', 'ne peut dépasser 10'],
+    ])('rejects %s with the field and the reason', async (query, field, reason) => {
+      const error = await erreur(`/api/recherche/entreprises_etablissements?${query}`);
+      expect(error.field).toBe(field);
+      expect(error.message).toContain(reason);
+    });
+
+    it('accepts a one-letter phrase with a filter', async () => {
+      // Too short to search alone, a letter still narrows a search by activity.
+      const body = await chercher('phrase=r&activite=70');
+      expect(body.total).toBe(0);
+      expect((await chercher('phrase=rps&activite=70')).resultats.map((r) => r.id)).toEqual([recherche.rps]);
+    });
+  });
+
+  describe('people', () => {
+    const personnes = async (query: string) => {
+      const response = await get(`/api/recherche/personnes?${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<{ total: number; resultats: Personne[] }>();
+    };
+
+    it('finds officers by name in any order, exact names first, never a beneficial owner only', async () => {
+      const body = await personnes(`phrase=${encodeURIComponent('Jean-Édouard Martin')}`);
+      expect(body.resultats.map((p) => p.id)).toEqual([recherche.personneMartin]);
+      expect(body.resultats[0]).toMatchObject({
+        nom: 'MARTIN',
+        moisNaissance: 3,
+        anneeNaissance: 1975,
+        correspondance: 'EXACTE',
+      });
+      expect(body.resultats[0]!.fonctions.map((f) => f.entreprise.id).sort()).toEqual([
+        recherche.boulangerieMartin,
+        recherche.boulangerieMartinGrande,
+      ]);
+      expect(JSON.stringify(body)).not.toContain('1975-03-14');
+      expect((await personnes('phrase=martin%20jean%20edouard')).resultats.map((p) => p.id)).toEqual([
+        recherche.personneMartin,
+      ]);
+    });
+
+    it('narrows by birth year and month, as parameters or in the phrase', async () => {
+      expect((await personnes('nom=martin&annee_naissance=1982')).resultats.map((p) => p.id)).toEqual([
+        recherche.personneMartin2,
+      ]);
+      expect((await personnes('nom=martin&annee_naissance=1975&mois_naissance=3')).total).toBe(1);
+      expect((await personnes('nom=martin&annee_naissance=1975&mois_naissance=4')).total).toBe(0);
+      expect((await personnes('phrase=martin%20novembre%201982')).resultats.map((p) => p.id)).toEqual([
+        recherche.personneMartin2,
+      ]);
+    });
+
+    it('matches nom against surnames and prenom against given names', async () => {
+      expect((await personnes('nom=jeanne')).total).toBe(0);
+      expect((await personnes('prenom=jeanne')).resultats.map((p) => p.id)).toEqual([recherche.personneMartin2]);
+      // Whole words first: "jean" is Jean-Édouard's given name; "jea" is typed on, and finds Jeanne too.
+      expect((await personnes('nom=martin&prenom=jean')).resultats.map((p) => p.id)).toEqual([
+        recherche.personneMartin,
+      ]);
+      expect((await personnes('nom=martin&prenom=jea')).resultats.map((p) => p.id)).toEqual([
+        recherche.personneMartin,
+        recherche.personneMartin2,
+      ]);
+    });
+
+    it('tolerates a typo in a name', async () => {
+      expect((await personnes('phrase=matrin%20jeanne')).resultats.map((p) => p.id)).toContain(
+        recherche.personneMartin2,
+      );
+    });
+
+    it.each([
+      ['', 'query.phrase', 'un nom ou un prénom est requis'],
+      ['annee_naissance=1975', 'query.phrase', 'un nom ou un prénom est requis'],
+      ['nom=martin&annee_naissance=2999', 'query.annee_naissance', 'entre 1900'],
+      ['nom=martin&mois_naissance=13', 'query.mois_naissance', 'entre 1 et 12'],
+      ['nom=martin&limit=500', 'query.limit', 'entre 1 et 100'],
+    ])('rejects %s', async (query, field, reason) => {
+      const error = await erreur(`/api/recherche/personnes?${query}`);
+      expect(error.field).toBe(field);
+      expect(error.message).toContain(reason);
+    });
+  });
+
+  describe('suggestions', () => {
+    const suggestions = async (q: string) => {
+      const response = await get(`/api/recherche/suggestions?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(200);
+      return response.json<{
+        entreprises: Array<{ id: number; commune: string | null }>;
+        dirigeants: Array<{ id: number }>;
+      }>();
+    };
+
+    it('proposes companies and officers as the visitor types', async () => {
+      const body = await suggestions('boulangerie mart');
+      expect(body.entreprises.map((e) => e.id)).toEqual([
+        recherche.boulangerieMartinGrande,
+        recherche.boulangerieMartinez,
+        recherche.boulangerieMartin,
+      ]);
+      expect((await suggestions('martin jea')).dirigeants.map((d) => d.id)).toEqual([
+        recherche.personneMartin,
+        recherche.personneMartin2,
+      ]);
+    });
+
+    it('proposes the company of a SIREN, and nothing for under two characters', async () => {
+      expect((await suggestions(sirens.get(recherche.rps)!)).entreprises.map((e) => e.id)).toEqual([recherche.rps]);
+      expect(await suggestions('b')).toEqual({ entreprises: [], dirigeants: [] });
+    });
+  });
+});

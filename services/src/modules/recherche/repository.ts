@@ -1,0 +1,523 @@
+/**
+ * The SQL of the search. Every query uses the expression indexes of
+ * migration 007 (the expressions below must stay identical to the indexed
+ * ones) and answers JSON built by PostgreSQL, as the company data service does.
+ */
+import type { Queryable } from '../../db/index.js';
+import { lireLignesJson } from '../entreprises/repository/json.js';
+import {
+  FROM_ETABLISSEMENT,
+  SELECT_ETABLISSEMENT_RESUME,
+  type EtablissementResumeRow,
+} from '../entreprises/repository/selects.js';
+import type { CriteresEntreprises, CriteresPersonnes, Geographie, Identifiant } from './criteres.js';
+
+export const DOC_ENTREPRISE = 'recherche_document(e.denomination, e.sigle)';
+export const DOC_ETABLISSEMENT = 'recherche_document_etablissement(et.enseigne, et.denomination_usuelle)';
+const A_UN_NOM_PROPRE = '(et.enseigne IS NOT NULL OR et.denomination_usuelle IS NOT NULL)';
+export const DOC_PERSONNE = 'recherche_document_personne(p.nom, p.nom_usage, p.prenoms)';
+
+/** Parameters of one statement, numbered as they are added. */
+class Parametres {
+  readonly valeurs: unknown[] = [];
+  add(valeur: unknown): string {
+    this.valeurs.push(valeur);
+    return `$${this.valeurs.length}`;
+  }
+}
+
+/** One stage of a text search: the tsquery, and for typo-corrected stages the query to compare names with. */
+export interface TexteSql {
+  tsquery: string;
+  /** Query without separators, for "exact name". */
+  compact: string;
+  /** Normalised query when the stage corrected typos: results are then ordered by similarity first. */
+  approchee: string | null;
+}
+
+// Size, largest first: establishments, headcount bracket ('NN' = no employee), capital.
+// A text search ranks its matches after a bitmap scan of the full-text index:
+// "+ 0" keeps the planner from walking the size index instead, which reads
+// most of the table when the matches are small companies (correlation it
+// cannot see). Searches with filters only do walk it (TAILLE_INDEXEE).
+const TAILLE = [
+  'e.nb_etablissements + 0 DESC',
+  "NULLIF(e.tranche_effectifs, 'NN') DESC NULLS LAST",
+  'e.capital DESC NULLS LAST',
+];
+const ACTIVE_D_ABORD = "(e.etat = 'ACTIVE') DESC";
+const TAILLE_INDEXEE = ['e.nb_etablissements DESC', ...TAILLE.slice(1)];
+
+// ---------------------------------------------------------------- filters
+
+function filtreGeographieEntreprise(g: Geographie, p: Parametres): string {
+  if ('departement' in g) return `e.siege_departement_code = ${p.add(g.departement)}`;
+  if ('communes' in g) return `e.siege_commune_code = ANY(${p.add(g.communes)}::text[])`;
+  return `EXISTS (SELECT 1 FROM etablissements s WHERE s.entreprise_id = e.id AND s.siege AND s.code_postal = ${p.add(g.codePostal)})`;
+}
+
+function filtreGeographieEtablissement(g: Geographie, p: Parametres): string {
+  if ('departement' in g) {
+    return `et.commune_code IN (SELECT c.code FROM communes c WHERE c.departement_code = ${p.add(g.departement)})`;
+  }
+  if ('communes' in g) return `et.commune_code = ANY(${p.add(g.communes)}::text[])`;
+  return `et.code_postal = ${p.add(g.codePostal)}`;
+}
+
+function filtresEntreprise(c: CriteresEntreprises, p: Parametres): string[] {
+  const filtres: string[] = [];
+  if (c.etat !== null) filtres.push(`e.etat = ${p.add(c.etat)}`);
+  if (c.statut !== null) filtres.push(`e.statut = ${p.add(c.statut)}`);
+  if (c.activite !== null) {
+    filtres.push(
+      'division' in c.activite
+        ? `left(e.code_naf, 2) = ${p.add(c.activite.division)}`
+        : `e.code_naf = ${p.add(c.activite.code)}`,
+    );
+  }
+  if (c.geographie !== null) filtres.push(filtreGeographieEntreprise(c.geographie, p));
+  return filtres;
+}
+
+function filtresEtablissement(c: CriteresEntreprises, p: Parametres): string[] {
+  const filtres: string[] = [];
+  if (c.etat !== null) filtres.push(`et.etat = ${p.add(c.etat === 'ACTIVE' ? 'ACTIF' : 'FERME')}`);
+  if (c.statut !== null) filtres.push(`e.statut = ${p.add(c.statut)}`);
+  if (c.activite !== null) {
+    filtres.push(
+      'division' in c.activite
+        ? `left(et.code_naf, 2) = ${p.add(c.activite.division)}`
+        : `et.code_naf = ${p.add(c.activite.code)}`,
+    );
+  }
+  if (c.geographie !== null) filtres.push(filtreGeographieEtablissement(c.geographie, p));
+  return filtres;
+}
+
+const where = (filtres: readonly string[]) => (filtres.length > 0 ? `WHERE ${filtres.join(' AND ')}` : '');
+const and = (filtres: readonly string[]) => filtres.map((f) => ` AND ${f}`).join('');
+
+// ---------------------------------------------------------------- result rows
+
+export interface LigneEntreprise {
+  id: number;
+  siren: string;
+  denomination: string;
+  sigle: string | null;
+  etat: 'ACTIVE' | 'RADIEE';
+  statut: string;
+  forme_juridique_code: string;
+  forme_juridique_libelle: string | null;
+  code_naf: string | null;
+  naf_libelle: string | null;
+  nb_etablissements: number;
+  date_immatriculation: string | null;
+  siege: EtablissementResumeRow | null;
+  dirigeants: Array<{
+    qualite: string;
+    personneId: number | null;
+    nom: string | null;
+    prenoms: string | null;
+    denomination: string | null;
+  }>;
+}
+
+export interface LigneEtablissement extends EtablissementResumeRow {
+  entreprise: {
+    id: number;
+    siren: string;
+    denomination: string;
+    etat: 'ACTIVE' | 'RADIEE';
+    forme_juridique_code: string;
+    forme_juridique_libelle: string | null;
+  };
+}
+
+/** The columns of a company result, `e` being a row of entreprises. */
+const COLONNES_ENTREPRISE = `
+  e.id, e.siren, e.denomination, e.sigle, e.etat, e.statut, e.forme_juridique_code,
+  fj.libelle AS forme_juridique_libelle, e.code_naf, n.libelle AS naf_libelle, e.nb_etablissements,
+  e.date_immatriculation,
+  (SELECT row_to_json(s) FROM (${SELECT_ETABLISSEMENT_RESUME} ${FROM_ETABLISSEMENT}
+     WHERE et.entreprise_id = e.id AND et.siege LIMIT 1) s) AS siege,
+  (SELECT coalesce(json_agg(d ORDER BY d.ordre, d.id), '[]'::json) FROM (
+     SELECT f.id, f.qualite, f.personne_physique_id AS "personneId", pp.nom, pp.prenoms,
+            f.personne_morale_denomination AS denomination,
+            CASE WHEN f.nature = 'DIRIGEANT' THEN 0 ELSE 1 END AS ordre
+     FROM fonctions f LEFT JOIN personnes_physiques pp ON pp.id = f.personne_physique_id
+     WHERE f.entreprise_id = e.id AND f.nature <> 'BENEFICIAIRE_EFFECTIF'
+       AND (f.date_fin IS NULL OR f.date_fin >= current_date)
+     ORDER BY ordre, f.id LIMIT 3) d) AS dirigeants`;
+
+const JOINTURES_ENTREPRISE = `
+  LEFT JOIN formes_juridiques fj ON fj.code = e.forme_juridique_code
+  LEFT JOIN naf n ON n.code = e.code_naf`;
+
+const COLONNES_ETABLISSEMENT = `
+  ${SELECT_ETABLISSEMENT_RESUME.replace(/^\s*SELECT/, '')},
+  json_build_object('id', e.id, 'siren', e.siren, 'denomination', e.denomination, 'etat', e.etat,
+    'forme_juridique_code', e.forme_juridique_code, 'forme_juridique_libelle', fj.libelle) AS entreprise`;
+
+const JOINTURES_ETABLISSEMENT = `
+  JOIN entreprises e ON e.id = et.entreprise_id
+  LEFT JOIN communes c ON c.code = et.commune_code
+  LEFT JOIN naf n ON n.code = et.code_naf
+  LEFT JOIN formes_juridiques fj ON fj.code = e.forme_juridique_code`;
+
+// ---------------------------------------------------------------- orders
+
+/** The order of companies outside the exact names: active first, then size (or name without boost). */
+function rangEntreprise(c: CriteresEntreprises, indexee = false): string[] {
+  if (c.tri === 'denomination') return ['e.denomination COLLATE "C"', 'e.siren'];
+  if (c.tri === 'creation') return ['e.date_immatriculation DESC NULLS LAST', 'e.id'];
+  if (!c.boost) return [ACTIVE_D_ABORD, 'e.denomination COLLATE "C"', 'e.id'];
+  return [ACTIVE_D_ABORD, ...(indexee ? TAILLE_INDEXEE : TAILLE), 'e.id'];
+}
+
+function rangEtablissement(c: CriteresEntreprises): string[] {
+  if (c.tri === 'denomination') return ['e.denomination COLLATE "C"', 'et.siret'];
+  if (c.tri === 'creation') return ['et.date_creation DESC NULLS LAST', 'et.id'];
+  const cles = ["(et.etat = 'ACTIF') DESC", ACTIVE_D_ABORD];
+  if (c.boost) cles.push(...TAILLE);
+  else cles.push('e.denomination COLLATE "C"');
+  cles.push('et.siege DESC', 'et.id');
+  return cles;
+}
+
+/** Typo-corrected stages put the names closest to the query first. */
+function similariteDabord(t: TexteSql | null, nom: string, p: Parametres): string[] {
+  return t?.approchee ? [`similarity(recherche_normaliser(${nom}), ${p.add(t.approchee)}) DESC`] : [];
+}
+
+// ---------------------------------------------------------------- companies
+
+/** Counts up to `plafond` and one more, to tell "more than `plafond`". */
+export async function compter(
+  db: Queryable,
+  select: string,
+  valeurs: readonly unknown[],
+  plafond: number,
+): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::integer AS n FROM (${select} LIMIT ${plafond + 1}) t`,
+    valeurs,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** The statement of one kind of company search: companies `e` matching, filters included. */
+export interface Selection {
+  /** SELECT … FROM entreprises e … (or etablissements et JOIN entreprises e …) without ORDER BY. */
+  from: string;
+  valeurs: unknown[];
+}
+
+/** Companies whose name or sigle matches (branch 1), or one of whose establishments' enseigne or usual name matches (branch 2). */
+function branchesEntreprises(c: CriteresEntreprises, t: TexteSql, p: Parametres): [string, string] {
+  const q = `to_tsquery('simple', ${p.add(t.tsquery)})`;
+  const filtres = and(filtresEntreprise(c, p));
+  return [
+    `FROM entreprises e WHERE ${DOC_ENTREPRISE} @@ ${q}${filtres}`,
+    `FROM entreprises e
+     WHERE e.id IN (SELECT et.entreprise_id FROM etablissements et
+                    WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ ${q})${filtres}`,
+  ];
+}
+
+/**
+ * The number of companies matching, exact up to `plafond`, `plafond + 1` beyond. Each
+ * branch is counted on its own index first; the union is counted only when both are small.
+ */
+export async function compterEntreprises(
+  db: Queryable,
+  c: CriteresEntreprises,
+  t: TexteSql | null,
+  plafond: number,
+): Promise<number> {
+  const p = new Parametres();
+  if (t === null)
+    return compter(db, `SELECT 1 FROM entreprises e ${where(filtresEntreprise(c, p))}`, p.valeurs, plafond);
+  const [noms, enseignes] = branchesEntreprises(c, t, p);
+  const [n1, n2] = await Promise.all([
+    compter(db, `SELECT 1 ${noms}`, p.valeurs, plafond),
+    compter(db, `SELECT 1 ${enseignes}`, p.valeurs, plafond),
+  ]);
+  if (n1 > plafond || n2 > plafond) return plafond + 1;
+  if (n2 === 0) return n1;
+  if (n1 === 0) return n2;
+  return compter(db, `SELECT e.id ${noms} UNION SELECT e.id ${enseignes}`, p.valeurs, plafond);
+}
+
+/** Ids of a page of companies (exact names excluded: `exclus`). */
+export async function pageEntreprises(
+  db: Queryable,
+  c: CriteresEntreprises,
+  t: TexteSql | null,
+  exclus: readonly number[],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (limit <= 0) return [];
+  const p = new Parametres();
+  const ordre = [...similariteDabord(t, 'e.denomination', p), ...rangEntreprise(c, t === null)].join(', ');
+  const sauf = exclus.length > 0 ? ` AND e.id <> ALL(${p.add(exclus)}::bigint[])` : '';
+  let sql: string;
+  if (t === null) {
+    sql = `SELECT e.id FROM entreprises e WHERE true${and(filtresEntreprise(c, p))}${sauf} ORDER BY ${ordre}`;
+  } else {
+    // Top (offset + limit) of each way of matching, then merged: each branch can use its index.
+    const [noms, enseignes] = branchesEntreprises(c, t, p);
+    const n = p.add(limit + offset);
+    sql = `SELECT e.id FROM (
+             (SELECT e.id ${noms}${sauf} ORDER BY ${ordre} LIMIT ${n})
+             UNION
+             (SELECT e.id ${enseignes}${sauf} ORDER BY ${ordre} LIMIT ${n})
+           ) m JOIN entreprises e ON e.id = m.id
+           ORDER BY ${ordre}`;
+  }
+  const { rows } = await db.query<{ id: number | string }>(
+    `${sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.valeurs,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** Companies whose whole name or sigle is the query (at most 100, best first). */
+export async function entreprisesExactes(db: Queryable, c: CriteresEntreprises, t: TexteSql): Promise<number[]> {
+  const p = new Parametres();
+  const compact = p.add(t.compact);
+  const filtres = filtresEntreprise(c, p);
+  const { rows } = await db.query<{ id: number | string }>(
+    `SELECT e.id FROM entreprises e
+     WHERE (recherche_compacter(e.denomination) = ${compact}
+            OR (e.sigle IS NOT NULL AND recherche_compacter(e.sigle) = ${compact}))${and(filtres)}
+     ORDER BY ${rangEntreprise(c).join(', ')} LIMIT 100`,
+    p.valeurs,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function entreprisesParId(db: Queryable, ids: readonly number[]): Promise<LigneEntreprise[]> {
+  if (ids.length === 0) return [];
+  const lignes = await lireLignesJson<LigneEntreprise>(
+    db,
+    `SELECT ${COLONNES_ENTREPRISE} FROM entreprises e ${JOINTURES_ENTREPRISE} WHERE e.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
+  return ids.map((id) => parId.get(id)).filter((ligne): ligne is LigneEntreprise => ligne !== undefined);
+}
+
+export async function entrepriseParIdentifiant(
+  db: Queryable,
+  c: CriteresEntreprises,
+  identifiant: Identifiant,
+): Promise<number[]> {
+  const p = new Parametres();
+  const cle =
+    'siren' in identifiant
+      ? `e.siren = ${p.add(identifiant.siren)}`
+      : `e.id = (SELECT entreprise_id FROM etablissements WHERE siret = ${p.add(identifiant.siret)})`;
+  const { rows } = await db.query<{ id: number | string }>(
+    `SELECT e.id FROM entreprises e WHERE ${cle}${and(filtresEntreprise(c, p))}`,
+    p.valeurs,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+// ---------------------------------------------------------------- establishments
+
+/** Establishments of the companies whose name matches, and those whose own name matches. */
+export function selectionEtablissements(
+  c: CriteresEntreprises,
+  t: TexteSql | null,
+  identifiant: Identifiant | null,
+): Selection {
+  const p = new Parametres();
+  const conditions: string[] = [];
+  if (identifiant !== null) {
+    conditions.push(
+      'siren' in identifiant ? `e.siren = ${p.add(identifiant.siren)}` : `et.siret = ${p.add(identifiant.siret)}`,
+    );
+  } else if (t !== null) {
+    // Two index scans, never an OR across the join (which reads every row).
+    const q = `to_tsquery('simple', ${p.add(t.tsquery)})`;
+    conditions.push(`et.id IN (
+      SELECT et.id FROM entreprises e JOIN etablissements et ON et.entreprise_id = e.id WHERE ${DOC_ENTREPRISE} @@ ${q}
+      UNION ALL
+      SELECT et.id FROM etablissements et WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ ${q})`);
+  }
+  conditions.push(...filtresEtablissement(c, p));
+  return {
+    from: `FROM etablissements et JOIN entreprises e ON e.id = et.entreprise_id ${where(conditions)}`,
+    valeurs: p.valeurs,
+  };
+}
+
+export async function pageEtablissements(
+  db: Queryable,
+  c: CriteresEntreprises,
+  t: TexteSql | null,
+  identifiant: Identifiant | null,
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  const selection = selectionEtablissements(c, t, identifiant);
+  const p = new Parametres();
+  selection.valeurs.forEach((v) => p.add(v));
+  const ordre = [...similariteDabord(t, 'coalesce(et.enseigne, e.denomination)', p), ...rangEtablissement(c)].join(
+    ', ',
+  );
+  const { rows } = await db.query<{ id: number | string }>(
+    `SELECT et.id ${selection.from} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.valeurs,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function etablissementsParId(db: Queryable, ids: readonly number[]): Promise<LigneEtablissement[]> {
+  if (ids.length === 0) return [];
+  const lignes = await lireLignesJson<LigneEtablissement>(
+    db,
+    `SELECT ${COLONNES_ETABLISSEMENT} FROM etablissements et ${JOINTURES_ETABLISSEMENT} WHERE et.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
+  return ids.map((id) => parId.get(id)).filter((ligne): ligne is LigneEtablissement => ligne !== undefined);
+}
+
+// ---------------------------------------------------------------- people
+
+export interface LignePersonne {
+  id: number;
+  nom: string;
+  nomUsage: string | null;
+  prenoms: string;
+  moisNaissance: number | null;
+  anneeNaissance: number | null;
+  nationalite: string | null;
+  nombreFonctions: number;
+  fonctions: Array<{
+    qualite: string;
+    nature: string;
+    actif: boolean;
+    entreprise: { id: number; siren: string; denomination: string; etat: 'ACTIVE' | 'RADIEE' };
+  }>;
+}
+
+// Being a beneficial owner is no mandate: people are searched as officers only.
+const MANDAT = "f.nature <> 'BENEFICIAIRE_EFFECTIF'";
+const NOM_PRENOM = "recherche_compacter(p.nom || ' ' || split_part(p.prenoms, ' ', 1))";
+const PRENOM_NOM = "recherche_compacter(split_part(p.prenoms, ' ', 1) || ' ' || p.nom)";
+const ORDRE_PERSONNES = [
+  'recherche_normaliser(p.nom) COLLATE "C"',
+  'recherche_normaliser(p.prenoms) COLLATE "C"',
+  'p.id',
+];
+
+function filtresPersonne(c: CriteresPersonnes, p: Parametres): string[] {
+  const filtres = [`EXISTS (SELECT 1 FROM fonctions f WHERE f.personne_physique_id = p.id AND ${MANDAT})`];
+  if (c.annee !== null) {
+    const debut =
+      c.mois !== null ? `make_date(${p.add(c.annee)}, ${p.add(c.mois)}, 1)` : `make_date(${p.add(c.annee)}, 1, 1)`;
+    filtres.push(
+      `p.date_naissance >= ${debut}`,
+      `p.date_naissance < ${debut} + interval '${c.mois !== null ? '1 month' : '1 year'}'`,
+    );
+  } else if (c.mois !== null) {
+    filtres.push(`extract(month FROM p.date_naissance) = ${p.add(c.mois)}`);
+  }
+  return filtres;
+}
+
+export function selectionPersonnes(c: CriteresPersonnes, t: TexteSql): Selection {
+  const p = new Parametres();
+  const filtres = [`${DOC_PERSONNE} @@ to_tsquery('simple', ${p.add(t.tsquery)})`, ...filtresPersonne(c, p)];
+  return { from: `FROM personnes_physiques p ${where(filtres)}`, valeurs: p.valeurs };
+}
+
+/** People whose surname and first given name, in either order, are the query (at most 100). */
+export async function personnesExactes(db: Queryable, c: CriteresPersonnes, compact: string): Promise<number[]> {
+  const p = new Parametres();
+  const q = p.add(compact);
+  const filtres = filtresPersonne(c, p);
+  const { rows } = await db.query<{ id: number | string }>(
+    `SELECT p.id FROM personnes_physiques p
+     WHERE (${NOM_PRENOM} = ${q} OR ${PRENOM_NOM} = ${q})${and(filtres)}
+     ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT 100`,
+    p.valeurs,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function pagePersonnes(
+  db: Queryable,
+  c: CriteresPersonnes,
+  t: TexteSql,
+  exclus: readonly number[],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (limit <= 0) return [];
+  const selection = selectionPersonnes(c, t);
+  const p = new Parametres();
+  selection.valeurs.forEach((v) => p.add(v));
+  const sauf = exclus.length > 0 ? ` AND p.id <> ALL(${p.add(exclus)}::bigint[])` : '';
+  const ordre = [...similariteDabord(t, "p.nom || ' ' || p.prenoms", p), ...ORDRE_PERSONNES].join(', ');
+  const { rows } = await db.query<{ id: number | string }>(
+    `SELECT p.id ${selection.from}${sauf} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.valeurs,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+export async function personnesParId(db: Queryable, ids: readonly number[]): Promise<LignePersonne[]> {
+  if (ids.length === 0) return [];
+  const lignes = await lireLignesJson<LignePersonne>(
+    db,
+    `SELECT p.id, p.nom, p.nom_usage AS "nomUsage", p.prenoms,
+            extract(month FROM p.date_naissance)::int AS "moisNaissance",
+            extract(year FROM p.date_naissance)::int AS "anneeNaissance", p.nationalite,
+            (SELECT count(*)::int FROM fonctions f WHERE f.personne_physique_id = p.id AND ${MANDAT}) AS "nombreFonctions",
+            (SELECT coalesce(json_agg(json_build_object('qualite', x.qualite, 'nature', x.nature, 'actif', x.actif,
+                                                        'entreprise', x.entreprise)
+                                      ORDER BY x.actif DESC, x.debut DESC NULLS LAST, x.id), '[]'::json) FROM (
+               SELECT f.id, f.qualite, f.nature, (f.date_fin IS NULL OR f.date_fin >= current_date) AS actif,
+                      f.date_debut AS debut,
+                      json_build_object('id', e.id, 'siren', e.siren, 'denomination', e.denomination, 'etat', e.etat) AS entreprise
+               FROM fonctions f JOIN entreprises e ON e.id = f.entreprise_id
+               WHERE f.personne_physique_id = p.id AND ${MANDAT}
+               ORDER BY actif DESC, f.date_debut DESC NULLS LAST, f.id LIMIT 5) x) AS fonctions
+     FROM personnes_physiques p WHERE p.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
+  return ids.map((id) => parId.get(id)).filter((ligne): ligne is LignePersonne => ligne !== undefined);
+}
+
+// ---------------------------------------------------------------- suggestions
+
+export interface SuggestionEntreprise {
+  id: number;
+  siren: string;
+  denomination: string;
+  etat: 'ACTIVE' | 'RADIEE';
+  codePostal: string | null;
+  commune: string | null;
+}
+
+export async function suggestionsParId(db: Queryable, ids: readonly number[]): Promise<SuggestionEntreprise[]> {
+  if (ids.length === 0) return [];
+  const lignes = await lireLignesJson<SuggestionEntreprise>(
+    db,
+    `SELECT e.id, e.siren, e.denomination, e.etat, s.code_postal AS "codePostal",
+            coalesce(s.libelle_commune, sc.nom) AS commune
+     FROM entreprises e
+     LEFT JOIN etablissements s ON s.entreprise_id = e.id AND s.siege
+     LEFT JOIN communes sc ON sc.code = s.commune_code
+     WHERE e.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
+  return ids.map((id) => parId.get(id)).filter((ligne): ligne is SuggestionEntreprise => ligne !== undefined);
+}

@@ -1,0 +1,259 @@
+import { Type, type Static } from 'typebox';
+
+import { ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
+import { Adresse, DateIso, Libelle, Nullable } from '../entreprises/schemas/communs.js';
+import { EtatEntreprise, EtatEtablissement } from '../entreprises/schemas/resumes.js';
+
+const tags = ['recherche'];
+
+/** Page size and depth (README.md): 100 results at most, 10 000 reachable. */
+export const LIMIT_MAX = 100;
+export const PROFONDEUR_MAX = 10_000;
+export const LIMIT_DEFAUT = 10;
+
+const texte = (description: string) =>
+  Type.Optional(
+    Type.String({ maxLength: 200, description, 'x-error-message': 'doit être un texte de 200 caractères au plus' }),
+  );
+
+const limit = Type.Optional(
+  Type.Integer({
+    minimum: 1,
+    maximum: LIMIT_MAX,
+    default: LIMIT_DEFAUT,
+    description: `Nombre de résultats (${LIMIT_MAX} au plus).`,
+    'x-error-message': `doit être un entier entre 1 et ${LIMIT_MAX}`,
+  }),
+);
+const offset = Type.Optional(
+  Type.Integer({
+    minimum: 0,
+    maximum: PROFONDEUR_MAX,
+    default: 0,
+    description: `Résultats à sauter ; offset + limit ne dépasse pas ${PROFONDEUR_MAX}.`,
+    'x-error-message': `doit être un entier entre 0 et ${PROFONDEUR_MAX}`,
+  }),
+);
+
+const enumeration = (valeurs: readonly string[], description: string) =>
+  Type.Optional(
+    Type.String({
+      enum: [...valeurs],
+      description,
+      'x-error-message': `doit valoir ${valeurs.slice(0, -1).join(', ')} ou ${valeurs[valeurs.length - 1]}`,
+    }),
+  );
+
+export const RechercheEntreprisesQuery = Type.Object(
+  {
+    phrase: texte('Texte libre : nom, sigle, enseigne, mots dans n’importe quel ordre, ou un SIREN/SIRET.'),
+    nom_entreprise: texte('Nom seul (dénomination, sigle, enseigne).'),
+    numero_identification: Type.Optional(
+      Type.String({
+        maxLength: 40,
+        description: 'SIREN (9 chiffres) ou SIRET (14 chiffres), espaces permis.',
+        examples: ['552100554'],
+      }),
+    ),
+    nic: Type.Optional(
+      Type.String({
+        pattern: '^\\s*[0-9]{5}\\s*$',
+        description: 'NIC (5 chiffres) ; avec un SIREN, désigne un établissement.',
+        'x-error-message': 'doit comporter 5 chiffres',
+      }),
+    ),
+    activite: Type.Optional(
+      Type.String({
+        maxLength: 10,
+        description: 'Division NAF (56) ou code NAF (56.10A ou 5610A).',
+        examples: ['56', '56.10A'],
+      }),
+    ),
+    critere_geographique: texte('Département (75, 2A, 971), code postal, code commune INSEE ou nom de commune.'),
+    etat: enumeration(['ACTIVE', 'RADIEE'], 'ACTIVE ou RADIEE.'),
+    statut: enumeration(['A', 'B', 'C', 'D', 'I', 'NI', 'AC', 'INSEE'], 'Statut au registre (SPEC §9).'),
+    type_entite: enumeration(['ENTREPRISE', 'ETABLISSEMENT'], 'ENTREPRISE (par défaut) ou ETABLISSEMENT.'),
+    tri: enumeration(['pertinence', 'denomination', 'creation'], 'pertinence (par défaut), denomination ou creation.'),
+    boost: Type.Optional(
+      Type.Boolean({ default: true, description: 'La taille compte dans le classement (par défaut).' }),
+    ),
+    limit,
+    offset,
+  },
+  { additionalProperties: false },
+);
+export type RechercheEntreprisesQuery = Static<typeof RechercheEntreprisesQuery>;
+
+export const RecherchePersonnesQuery = Type.Object(
+  {
+    phrase: texte('Noms et prénoms dans n’importe quel ordre, éventuellement une année de naissance.'),
+    nom: texte('Nom de famille ou d’usage.'),
+    prenom: texte('Prénom.'),
+    annee_naissance: Type.Optional(
+      Type.Integer({
+        minimum: 1900,
+        maximum: 2100,
+        description: 'Année de naissance.',
+        'x-error-message': 'doit être une année entre 1900 et l’année en cours',
+      }),
+    ),
+    mois_naissance: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 12,
+        description: 'Mois de naissance (1 à 12).',
+        'x-error-message': 'doit être un mois entre 1 et 12',
+      }),
+    ),
+    limit,
+    offset,
+  },
+  { additionalProperties: false },
+);
+export type RecherchePersonnesQuery = Static<typeof RecherchePersonnesQuery>;
+
+export const SuggestionsQuery = Type.Object(
+  {
+    q: Type.String({ maxLength: 200, description: 'Ce que le visiteur a tapé.' }),
+  },
+  { additionalProperties: false },
+);
+
+const Correspondance = Type.Enum(['IDENTIFIANT', 'EXACTE', 'MOTS', 'APPROCHEE'], {
+  description: 'IDENTIFIANT (SIREN/SIRET), EXACTE (nom exact), MOTS (tous les mots), APPROCHEE (fautes corrigées).',
+});
+
+const Corrections = Type.Array(Type.Object({ mot: Type.String(), propositions: Type.Array(Type.String()) }));
+
+const Dirigeant = Type.Object({
+  qualite: Type.String(),
+  personneId: Nullable(Type.Integer()),
+  nom: Nullable(Type.String()),
+  prenoms: Nullable(Type.String()),
+  denomination: Nullable(Type.String()),
+});
+
+const EntrepriseReference = Type.Object({
+  id: Type.Integer(),
+  siren: Type.String(),
+  sirenFormate: Type.String(),
+  denomination: Type.String(),
+  etat: EtatEntreprise,
+});
+
+export const ResultatEntreprise = Type.Object({
+  type: Type.Literal('ENTREPRISE'),
+  ...EntrepriseReference.properties,
+  sigle: Nullable(Type.String()),
+  statut: Libelle,
+  formeJuridique: Libelle,
+  naf: Nullable(Libelle),
+  adresse: Nullable(Adresse),
+  nombreEtablissements: Type.Integer(),
+  dateImmatriculation: Nullable(DateIso),
+  dirigeants: Type.Array(Dirigeant),
+  correspondance: Correspondance,
+});
+export type ResultatEntreprise = Static<typeof ResultatEntreprise>;
+
+export const ResultatEtablissement = Type.Object({
+  type: Type.Literal('ETABLISSEMENT'),
+  id: Type.Integer(),
+  siret: Type.String(),
+  siretFormate: Type.String(),
+  nic: Type.String(),
+  siege: Type.Boolean(),
+  enseigne: Nullable(Type.String()),
+  denominationUsuelle: Nullable(Type.String()),
+  etat: EtatEtablissement,
+  adresse: Adresse,
+  naf: Nullable(Libelle),
+  entreprise: Type.Object({ ...EntrepriseReference.properties, formeJuridique: Libelle }),
+  correspondance: Correspondance,
+});
+export type ResultatEtablissement = Static<typeof ResultatEtablissement>;
+
+const Page = {
+  total: Type.Integer({ description: 'Résultats, comptés exactement jusqu’à 10 000.' }),
+  totalExact: Type.Boolean({ description: 'false au-delà de 10 000 résultats.' }),
+  limit: Type.Integer(),
+  offset: Type.Integer(),
+  corrections: Corrections,
+};
+
+export const ReponseEntreprises = Type.Object({
+  ...Page,
+  typeEntite: Type.Enum(['ENTREPRISE', 'ETABLISSEMENT']),
+  resultats: Type.Array(Type.Union([ResultatEntreprise, ResultatEtablissement])),
+});
+export type ReponseEntreprises = Static<typeof ReponseEntreprises>;
+
+export const ResultatPersonne = Type.Object({
+  id: Type.Integer(),
+  nom: Type.String(),
+  nomUsage: Nullable(Type.String()),
+  prenoms: Type.String(),
+  moisNaissance: Nullable(Type.Integer()),
+  anneeNaissance: Nullable(Type.Integer()),
+  nationalite: Nullable(Type.String()),
+  nombreFonctions: Type.Integer(),
+  fonctions: Type.Array(
+    Type.Object({
+      qualite: Type.String(),
+      nature: Type.String(),
+      actif: Type.Boolean(),
+      entreprise: EntrepriseReference,
+    }),
+  ),
+  correspondance: Correspondance,
+});
+export type ResultatPersonne = Static<typeof ResultatPersonne>;
+
+export const ReponsePersonnes = Type.Object({ ...Page, resultats: Type.Array(ResultatPersonne) });
+export type ReponsePersonnes = Static<typeof ReponsePersonnes>;
+
+export const ReponseSuggestions = Type.Object({
+  entreprises: Type.Array(
+    Type.Object({
+      ...EntrepriseReference.properties,
+      codePostal: Nullable(Type.String()),
+      commune: Nullable(Type.String()),
+    }),
+  ),
+  dirigeants: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      nom: Type.String(),
+      prenoms: Type.String(),
+      moisNaissance: Nullable(Type.Integer()),
+      anneeNaissance: Nullable(Type.Integer()),
+      nombreFonctions: Type.Integer(),
+    }),
+  ),
+});
+export type ReponseSuggestions = Static<typeof ReponseSuggestions>;
+
+const erreurs = { 400: ValidationErrorResponse };
+
+export const rechercheEntreprisesSchema = {
+  summary: 'Recherche d’entreprises ou d’établissements',
+  description:
+    'Classement : nom exact, puis tous les mots, puis fautes corrigées ; actives avant radiées ; puis taille.',
+  tags,
+  querystring: RechercheEntreprisesQuery,
+  response: { 200: ReponseEntreprises, ...erreurs },
+};
+
+export const recherchePersonnesSchema = {
+  summary: 'Recherche de dirigeants (personnes physiques)',
+  tags,
+  querystring: RecherchePersonnesQuery,
+  response: { 200: ReponsePersonnes, ...erreurs },
+};
+
+export const suggestionsSchema = {
+  summary: 'Suggestions de la barre de recherche',
+  tags,
+  querystring: SuggestionsQuery,
+  response: { 200: ReponseSuggestions, ...erreurs },
+};
