@@ -24,3 +24,12 @@ declare global {
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   window.__greffeoHydrated = true;
 };
+
+/**
+ * Rewrites of the address inside a page (search filters, tabs, paging: navigations whose history
+ * state has `conserverDefilement`) keep the scroll position; every other navigation scrolls as usual.
+ */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ routerProps }) => {
+  const state: unknown = routerProps.location.state;
+  return !(typeof state === 'object' && state !== null && (state as Record<string, unknown>).conserverDefilement);
+};

@@ -23,6 +23,8 @@ const config = {
   transform: {
     '^.+\\.(t|j)sx?$': swcTransform,
   },
+  // ky is published as ES modules only: let swc compile it like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
   },

@@ -31,7 +31,7 @@ test.describe('home page', () => {
   test('has the search bar, the help link, the basket and the sign-in button', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('searchbox').first()).toBeVisible();
+    await expect(header.getByRole('combobox').first()).toBeVisible();
     await expect(header.getByRole('link', { name: /^Aide/ })).toHaveAttribute('href', /^https:\/\//);
     await expect(header.getByRole('link', { name: /^Panier/ }).first()).toHaveAttribute('href', '/panier');
     await expect(header.getByTestId('basket-dot')).toHaveCount(0);

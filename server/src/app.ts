@@ -41,6 +41,11 @@ async function apiProxy(app: FastifyInstance, config: ServerConfig): Promise<voi
     reply.from(`${config.servicesUrl}${request.url}`, {
       rewriteRequestHeaders: (_raw, headers) => ({ ...headers, 'x-request-id': request.id }),
       onError(reply, { error }) {
+        // A visitor who moved on (a superseded search suggestion) closes the connection: not a fault.
+        if (request.raw.destroyed || reply.raw.destroyed) {
+          request.log.info({ err: error }, 'requête abandonnée par le navigateur');
+          return;
+        }
         request.log.error({ err: error }, 'services injoignables');
         reply.code(503).header('cache-control', 'no-store').send(SERVICES_DOWN);
       },

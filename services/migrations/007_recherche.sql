@@ -39,27 +39,47 @@ CREATE FUNCTION recherche_mots(texte text) RETURNS text
     END
   $$;
 
+-- The functions indexed below are PL/pgSQL on purpose: never inlined, an
+-- index expression stays one function call, which the planner matches and
+-- costs at once (inlined, these expressions took 1 to 3 ms to plan, more than
+-- the search itself), and their declared cost keeps it from plans that would
+-- evaluate them row after row instead of reading the index.
+
 -- A company: its name and its sigle (also written without separators).
 CREATE FUNCTION recherche_document(denomination text, sigle text) RETURNS tsvector
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE COST 500
   AS $$
-    SELECT to_tsvector('simple'::regconfig,
-      public.recherche_mots(denomination) || ' ' || public.recherche_mots(sigle) || ' ' || coalesce(public.recherche_compacter(sigle), ''))
+  BEGIN
+    RETURN to_tsvector('simple'::regconfig,
+      public.recherche_mots(denomination) || ' ' || public.recherche_mots(sigle) || ' '
+      || coalesce(public.recherche_compacter(sigle), ''));
+  END
   $$;
 
 -- An establishment: its enseigne and its usual name.
 CREATE FUNCTION recherche_document_etablissement(enseigne text, denomination_usuelle text) RETURNS tsvector
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT to_tsvector('simple'::regconfig, public.recherche_mots(enseigne) || ' ' || public.recherche_mots(denomination_usuelle)) $$;
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE COST 500
+  AS $$
+  BEGIN
+    RETURN to_tsvector('simple'::regconfig, public.recherche_mots(enseigne) || ' ' || public.recherche_mots(denomination_usuelle));
+  END
+  $$;
 
 -- A person: surnames weighted A, given names weighted B, so that a search by
 -- `nom` and `prenom` matches each against its own part.
 CREATE FUNCTION recherche_document_personne(nom text, nom_usage text, prenoms text) RETURNS tsvector
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE COST 500
   AS $$
-    SELECT setweight(to_tsvector('simple'::regconfig, public.recherche_mots(nom) || ' ' || public.recherche_mots(nom_usage)), 'A')
-        || setweight(to_tsvector('simple'::regconfig, public.recherche_mots(prenoms)), 'B')
+  BEGIN
+    RETURN setweight(to_tsvector('simple'::regconfig, public.recherche_mots(nom) || ' ' || public.recherche_mots(nom_usage)), 'A')
+        || setweight(to_tsvector('simple'::regconfig, public.recherche_mots(prenoms)), 'B');
+  END
   $$;
+
+-- The exact form of a name, indexed the same way.
+CREATE FUNCTION recherche_nom_compact(texte text) RETURNS text
+  LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE COST 200
+  AS $$ BEGIN RETURN public.recherche_compacter(texte); END $$;
 
 CREATE INDEX entreprises_recherche_idx ON entreprises USING gin (recherche_document(denomination, sigle));
 CREATE INDEX etablissements_recherche_idx ON etablissements
@@ -74,6 +94,12 @@ CREATE INDEX etablissements_code_postal_idx ON etablissements (code_postal);
 -- headcount bracket and capital.
 CREATE INDEX entreprises_recherche_taille_idx
   ON entreprises ((etat = 'ACTIVE') DESC, nb_etablissements DESC, NULLIF(tranche_effectifs, 'NN') DESC NULLS LAST, capital DESC NULLS LAST, id);
+CREATE INDEX entreprises_recherche_division_taille_idx
+  ON entreprises (left(code_naf, 2), (etat = 'ACTIVE') DESC, nb_etablissements DESC, NULLIF(tranche_effectifs, 'NN') DESC NULLS LAST,
+                  capital DESC NULLS LAST, id);
+CREATE INDEX entreprises_recherche_naf_taille_idx
+  ON entreprises (code_naf, (etat = 'ACTIVE') DESC, nb_etablissements DESC, NULLIF(tranche_effectifs, 'NN') DESC NULLS LAST,
+                  capital DESC NULLS LAST, id);
 CREATE INDEX entreprises_recherche_departement_taille_idx
   ON entreprises (siege_departement_code, (etat = 'ACTIVE') DESC, nb_etablissements DESC, NULLIF(tranche_effectifs, 'NN') DESC NULLS LAST,
                   capital DESC NULLS LAST, id);
@@ -89,18 +115,25 @@ CREATE TABLE mots_recherche (
 );
 CREATE INDEX mots_recherche_trgm_idx ON mots_recherche USING gin (mot gin_trgm_ops);
 
+-- The first companies (active first, then size) and the first officers (by
+-- name) holding each frequent word: a search for "sci" or "charp" (tens of
+-- thousands of names) reads these few ids instead of ranking every match.
+-- Rebuilt with the dictionary.
+CREATE TABLE mots_recherche_tete (
+  mot text COLLATE "C" PRIMARY KEY REFERENCES mots_recherche (mot) ON DELETE CASCADE,
+  entreprises bigint[],
+  personnes bigint[]
+);
+
 -- "Exact name" comes first: a company whose name or sigle, a person whose
 -- surname and first given name (either order), written without separators,
 -- are the query's.
-CREATE INDEX entreprises_nom_compact_idx ON entreprises (recherche_compacter(denomination));
-CREATE INDEX entreprises_sigle_compact_idx ON entreprises (recherche_compacter(sigle)) WHERE sigle IS NOT NULL;
+CREATE INDEX entreprises_nom_compact_idx ON entreprises (recherche_nom_compact(denomination));
+CREATE INDEX entreprises_sigle_compact_idx ON entreprises (recherche_nom_compact(sigle));
 CREATE INDEX personnes_physiques_nom_prenom_compact_idx
-  ON personnes_physiques (recherche_compacter(nom || ' ' || split_part(prenoms, ' ', 1)));
+  ON personnes_physiques (recherche_nom_compact(nom || ' ' || split_part(prenoms, ' ', 1)));
 CREATE INDEX personnes_physiques_prenom_nom_compact_idx
-  ON personnes_physiques (recherche_compacter(split_part(prenoms, ' ', 1) || ' ' || nom));
--- People are listed by name: surname, then given names.
-CREATE INDEX personnes_physiques_ordre_idx
-  ON personnes_physiques ((recherche_normaliser(nom)) COLLATE "C", (recherche_normaliser(prenoms)) COLLATE "C", id);
+  ON personnes_physiques (recherche_nom_compact(split_part(prenoms, ' ', 1) || ' ' || nom));
 
 -- The planner needs the statistics of the new index expressions at once.
 ANALYZE entreprises;

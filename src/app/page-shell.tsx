@@ -2,6 +2,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { ShellLayout } from '../components/shell/shell-layout';
 import { useShellData } from '../components/shell/use-shell-data';
+import { useRechercheBloquee } from '../state/compte';
 
 /**
  * Every page inside the shell (header, footer, toasts, consent). The visitor is anonymous with an
@@ -10,6 +11,7 @@ import { useShellData } from '../components/shell/use-shell-data';
  */
 export function PageShell({ path, children }: { path: string; children: React.ReactNode }) {
   const data = useShellData();
+  const searchDisabled = useRechercheBloquee();
   return (
     <ShellLayout
       data={data}
@@ -19,6 +21,7 @@ export function PageShell({ path, children }: { path: string; children: React.Re
       hasUnreadRevelations={false}
       onLogin={() => void navigate('/espace-personnel')}
       onLogout={() => void navigate('/')}
+      searchDisabled={searchDisabled}
     >
       {children}
     </ShellLayout>

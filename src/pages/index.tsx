@@ -2,6 +2,10 @@ import * as React from 'react';
 import styled from '@emotion/styled';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo';
+import { SuggestionsCombobox } from '../components/recherche/suggestions-combobox';
+import { useSoumissionRecherche } from '../components/recherche/use-soumission-recherche';
+import { RESULTATS_PATH } from '../lib/recherche/constantes';
+import { useRechercheBloquee } from '../state/compte';
 import { Lead, PageContainer, PageTitle } from '../components/page/page-container';
 import { focusVisible, mq, theme, visuallyHidden } from '../theme';
 
@@ -51,8 +55,12 @@ const SearchForm = styled.form`
     border-radius: ${theme.radii.md};
     cursor: pointer;
     ${focusVisible};
-    &:hover {
+    &:hover:not(:disabled) {
       background: ${theme.colors.primaryHover};
+    }
+    &:disabled {
+      cursor: not-allowed;
+      opacity: 0.6;
     }
   }
 `;
@@ -106,24 +114,26 @@ function TileLink({ url, label, external }: { url: string; label: string; extern
 export default function HomePage({ data }: PageProps<HomeQuery>) {
   const home = data.strapiHomePage;
   const tiles = (home?.tiles ?? []).flatMap((t) => (t?.title ? [t] : []));
+  const rechercheBloquee = useRechercheBloquee();
+  const onSearch = useSoumissionRecherche(rechercheBloquee);
   return (
     <>
       <Hero>
         <PageContainer>
           <PageTitle>{home?.title || 'Greffeo'}</PageTitle>
           {home?.intro ? <Lead>{home.intro}</Lead> : null}
-          <SearchForm role="search" action="/recherche-entreprise-dirigeant/resultats-de-recherche" method="get">
+          <SearchForm role="search" action={RESULTATS_PATH} method="get" onSubmit={onSearch}>
             <label htmlFor="home-search" css={visuallyHidden}>
               Nom d’entreprise, SIREN, SIRET ou dirigeant
             </label>
-            <input
+            <SuggestionsCombobox
               id="home-search"
-              name="phrase"
-              type="search"
-              autoComplete="off"
               placeholder="Nom d’entreprise, SIREN, SIRET ou dirigeant"
+              inputCss={{ width: '100%' }}
             />
-            <button type="submit">Rechercher</button>
+            <button type="submit" disabled={rechercheBloquee}>
+              Rechercher
+            </button>
           </SearchForm>
         </PageContainer>
       </Hero>

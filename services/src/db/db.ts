@@ -6,10 +6,19 @@ export interface QueryResult<T extends Row = Row> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * false: plan the statement with its actual parameters at every execution instead of
+   * preparing it once (PostgreSQL server). For statements whose best plan depends on the
+   * values, such as full-text searches: a generic plan cannot know how many rows a word matches.
+   */
+  preparer?: boolean;
+}
+
 /** What repositories need: the pool itself, or an open transaction. */
 export interface Queryable {
   /** One statement, parameters as $1, $2… */
-  query<T extends Row = Row>(sql: string, params?: readonly unknown[]): Promise<QueryResult<T>>;
+  query<T extends Row = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
   /** Several statements without parameters (migration scripts). */
   exec(sql: string): Promise<void>;
 }

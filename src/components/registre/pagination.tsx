@@ -50,17 +50,37 @@ interface PaginationProps {
   /** Link of a page (page 1 should be the bare path). */
   href: (page: number) => string;
   label?: string;
+  /** Client paging that rewrites the address instead of adding a history entry. */
+  replace?: boolean;
+  /** History state given to the navigation (Gatsby `Link` state). */
+  state?: object;
+  /** Called with the page a link leads to, when it is followed. */
+  onNavigate?: (page: number) => void;
 }
 
 /** Plain links, so paging works with JavaScript off and every page is crawlable. */
-export function Pagination({ page, pageCount, href, label = 'Pagination' }: PaginationProps) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+  label = 'Pagination',
+  replace,
+  state,
+  onNavigate,
+}: PaginationProps) {
   if (pageCount <= 1) return null;
+  const linkProps = (target: number) => ({
+    to: href(target),
+    replace,
+    state,
+    onClick: onNavigate ? () => onNavigate(target) : undefined,
+  });
   return (
     <Nav aria-label={label}>
       <ul>
         {page > 1 ? (
           <li>
-            <Link to={href(page - 1)} rel="prev">
+            <Link {...linkProps(page - 1)} rel="prev">
               Précédent
             </Link>
           </li>
@@ -75,7 +95,7 @@ export function Pagination({ page, pageCount, href, label = 'Pagination' }: Pagi
               {item === page ? (
                 <span aria-current="page">{item}</span>
               ) : (
-                <Link to={href(item)} aria-label={`Page ${item}`}>
+                <Link {...linkProps(item)} aria-label={`Page ${item}`}>
                   {item}
                 </Link>
               )}
@@ -84,7 +104,7 @@ export function Pagination({ page, pageCount, href, label = 'Pagination' }: Pagi
         )}
         {page < pageCount ? (
           <li>
-            <Link to={href(page + 1)} rel="next">
+            <Link {...linkProps(page + 1)} rel="next">
               Suivant
             </Link>
           </li>

@@ -39,7 +39,7 @@ describe('Header menu', () => {
     const button = screen.getByRole('button', { name: 'Formalités' });
     const tabOrder = [
       screen.getByRole('link', { name: 'Greffeo – accueil' }),
-      screen.getByRole('searchbox'),
+      screen.getByRole('combobox', { name: 'Rechercher une entreprise, un dirigeant, un SIREN…' }),
       screen.getByRole('button', { name: 'Rechercher' }),
       screen.getByRole('link', { name: 'Aide (nouvelle fenêtre)' }),
       screen.getByRole('link', { name: 'Panier' }),

@@ -1,10 +1,14 @@
+import { css } from '@emotion/react';
 import styled from '@emotion/styled';
-import { useId } from 'react';
+import { RESULTATS_PATH } from '../../lib/recherche/constantes';
 import { theme, visuallyHidden } from '../../theme';
+import { SuggestionsCombobox } from '../recherche/suggestions-combobox';
+import { useSoumissionRecherche } from '../recherche/use-soumission-recherche';
 import { SearchIcon } from './icons';
+import { useDomId } from './use-dom-id';
 
 /** Where the header search lands (SPEC §2 "Search"); `phrase` is read by the results page. */
-export const SEARCH_RESULTS_PATH = '/recherche-entreprise-dirigeant/resultats-de-recherche';
+export const SEARCH_RESULTS_PATH = RESULTATS_PATH;
 export const SEARCH_LABEL = 'Rechercher une entreprise, un dirigeant, un SIREN…';
 
 const { colors, radii, space, fontSizes, fontWeights, mq } = theme;
@@ -48,8 +52,9 @@ const HiddenLabel = styled.label`
   ${visuallyHidden};
 `;
 
-const Input = styled.input`
+const inputStyles = css`
   flex: 1;
+  width: 100%;
   min-width: 0;
   height: 44px;
   padding: 0 ${space.sm};
@@ -121,23 +126,19 @@ export interface SearchFormProps {
   disabled?: boolean;
 }
 
-/** A plain GET form, so searching works before hydration and without JavaScript. */
+/**
+ * A plain GET form, so searching works before hydration and without JavaScript; once hydrated it
+ * suggests companies and officers as you type and searches without reloading the page.
+ */
 export function SearchForm({ disabled = false }: SearchFormProps) {
-  const inputId = useId();
+  const inputId = useDomId('recherche');
+  const onSubmit = useSoumissionRecherche(disabled);
   return (
-    <Form role="search" method="get" action={SEARCH_RESULTS_PATH}>
+    <Form role="search" method="get" action={SEARCH_RESULTS_PATH} onSubmit={onSubmit}>
       <Field>
         <SearchIcon size={18} />
         <HiddenLabel htmlFor={inputId}>{SEARCH_LABEL}</HiddenLabel>
-        <Input
-          id={inputId}
-          type="search"
-          name="phrase"
-          placeholder="Entreprise, dirigeant, SIREN…"
-          autoComplete="off"
-          enterKeyHint="search"
-          spellCheck={false}
-        />
+        <SuggestionsCombobox id={inputId} placeholder="Entreprise, dirigeant, SIREN…" inputCss={inputStyles} />
       </Field>
       <Submit type="submit" disabled={disabled}>
         <SearchIcon size={20} />

@@ -79,11 +79,11 @@ function identifiantDe(saisie: string, champ: string): Identifiant | null {
   if (!/^[\d\s]+$/.test(saisie)) return null;
   const numero = normaliserNumero(saisie);
   if (numero.length === 9) {
-    if (!isValidSiren(numero)) throw invalide(champ, "n'est pas un numéro SIREN valide (clé de contrôle incorrecte)");
+    if (!isValidSiren(numero)) throw invalide(champ, 'n’est pas un numéro SIREN valide (clé de contrôle incorrecte)');
     return { siren: numero };
   }
   if (numero.length === 14) {
-    if (!isValidSiret(numero)) throw invalide(champ, "n'est pas un numéro SIRET valide (clé de contrôle incorrecte)");
+    if (!isValidSiret(numero)) throw invalide(champ, 'n’est pas un numéro SIRET valide (clé de contrôle incorrecte)');
     return { siret: numero };
   }
   return null;
@@ -95,13 +95,13 @@ async function activiteDe(db: Queryable, saisie: string): Promise<Activite> {
   const code = /^(\d{2})\.?(\d{2}[A-Z])$/.exec(valeur);
   if (division) {
     const { rows } = await db.query(`SELECT 1 FROM naf WHERE code = $1 AND niveau = 'division'`, [valeur]);
-    if (rows.length === 0) throw invalide('activite', `: la division NAF ${valeur} n'existe pas`);
+    if (rows.length === 0) throw invalide('activite', `ne désigne aucune division NAF (${valeur})`);
     return { division: valeur };
   }
   if (code) {
     const naf = `${code[1]}.${code[2]}`;
     const { rows } = await db.query(`SELECT 1 FROM naf WHERE code = $1 AND niveau = 'sous-classe'`, [naf]);
-    if (rows.length === 0) throw invalide('activite', `: le code NAF ${naf} n'existe pas`);
+    if (rows.length === 0) throw invalide('activite', `ne désigne aucun code NAF (${naf})`);
     return { code: naf };
   }
   throw invalide('activite', 'doit être une division NAF (56) ou un code NAF (56.10A)');
@@ -111,7 +111,7 @@ async function geographieDe(db: Queryable, saisie: string): Promise<Geographie> 
   const valeur = saisie.trim().toUpperCase();
   if (/^(\d{2}|2[AB]|97\d|98\d)$/.test(valeur)) {
     const { rows } = await db.query('SELECT 1 FROM departements WHERE code = $1', [valeur]);
-    if (rows.length === 0) throw invalide('critere_geographique', `: le département ${valeur} n'existe pas`);
+    if (rows.length === 0) throw invalide('critere_geographique', `ne désigne aucun département (${valeur})`);
     return { departement: valeur };
   }
   if (/^\d{5}$/.test(valeur)) {
@@ -121,7 +121,7 @@ async function geographieDe(db: Queryable, saisie: string): Promise<Geographie> 
   if (/^[0-9][0-9AB]\d{3}$/.test(valeur)) {
     const { rows } = await db.query('SELECT 1 FROM communes WHERE code = $1', [valeur]);
     if (rows.length > 0) return { communes: [valeur] };
-    throw invalide('critere_geographique', `: aucun code postal ni code commune ${valeur}`);
+    throw invalide('critere_geographique', `ne désigne aucun code postal ni code commune (${valeur})`);
   }
   const nom = normaliser(saisie);
   if (nom.length >= LONGUEUR_MIN) {
@@ -131,7 +131,10 @@ async function geographieDe(db: Queryable, saisie: string): Promise<Geographie> 
     );
     if (rows.length > 0) return { communes: rows.map((row) => row.code) };
   }
-  throw invalide('critere_geographique', `: aucun département, code postal ni commune « ${saisie.trim()} »`);
+  throw invalide(
+    'critere_geographique',
+    `ne désigne aucun département, code postal ni commune connus (« ${saisie.trim()} »)`,
+  );
 }
 
 export async function criteresEntreprises(db: Queryable, q: RechercheEntreprisesQuery): Promise<CriteresEntreprises> {

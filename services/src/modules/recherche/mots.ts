@@ -4,11 +4,12 @@
  * words of the dictionary within one or two edits of it.
  */
 import type { Db, Queryable } from '../../db/index.js';
+import { rafraichirTetes } from './repository.js';
 
 export type Source = 'entreprises' | 'personnes';
 
-/** Rebuilds the dictionary from the names (a few seconds per million names). Returns its size. */
-export async function rafraichirMotsRecherche(db: Db): Promise<number> {
+/** Rebuilds the dictionary from the names, and the lists of its frequent words. Returns its size. */
+export async function rafraichirMotsRecherche(db: Db, options: { seuilTete?: number } = {}): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.query('DELETE FROM mots_recherche');
     await tx.query(
@@ -28,6 +29,7 @@ export async function rafraichirMotsRecherche(db: Db): Promise<number> {
        WHERE length(word) >= 2
        GROUP BY word`,
     );
+    await rafraichirTetes(tx, options.seuilTete);
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM mots_recherche');
     return rows[0]?.n ?? 0;
   });
@@ -102,7 +104,12 @@ export async function corriger(
   const colonne = source === 'entreprises' ? 'entreprises' : 'personnes';
   // Trigrams miss a swap or a dropped letter in a short word ("matrin"):
   // those forms are looked up as they are.
-  const paires = aCorriger.flatMap((mot) => variantes(mot).map((variante) => [mot, variante] as const));
+  // Two edits for long words: the forms of the forms.
+  const paires = aCorriger.flatMap((mot) => {
+    const premieres = variantes(mot);
+    const formes = tolerance(mot) >= 2 ? new Set([...premieres, ...premieres.flatMap((v) => variantes(v))]) : premieres;
+    return [...formes].map((variante) => [mot, variante] as const);
+  });
   const { rows } = await db.query<{ saisi: string; mot: string; nombre: number }>(
     `SELECT v.saisi, k.mot, k.${colonne} AS nombre
      FROM unnest($3::text[], $4::text[]) AS v(saisi, variante)
@@ -123,6 +130,7 @@ export async function corriger(
          SELECT 1 FROM mots_recherche c
          WHERE c.mot >= t.saisi AND c.mot < t.saisi || '~' AND c.${colonne} > 0))`,
     [aCorriger, prefixe, paires.map(([mot]) => mot), paires.map(([, variante]) => variante)],
+    { preparer: false },
   );
   const parMot = new Map<string, Array<{ mot: string; d: number; nombre: number }>>();
   for (const row of rows) {

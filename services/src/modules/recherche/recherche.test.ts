@@ -234,11 +234,15 @@ describe.each(backends)('search service on %s', (backend) => {
       ['phrase=a', 'query.phrase', 'au moins 2 caractères'],
       ['', 'query.phrase', 'autre critère est requis'],
       ['phrase=%20%20', 'query.phrase', 'autre critère est requis'],
-      ['activite=00', 'query.activite', "la division NAF 00 n'existe pas"],
-      ['activite=62.01X', 'query.activite', "n'existe pas"],
+      ['activite=00', 'query.activite', 'ne désigne aucune division NAF (00)'],
+      ['activite=62.01X', 'query.activite', 'ne désigne aucun code NAF (62.01X)'],
       ['activite=info', 'query.activite', 'doit être une division NAF'],
-      ['critere_geographique=Atlantide', 'query.critere_geographique', 'aucun département'],
-      ['critere_geographique=00', 'query.critere_geographique', "n'existe pas"],
+      [
+        'critere_geographique=Atlantide',
+        'query.critere_geographique',
+        'ne désigne aucun département, code postal ni commune connus (« Atlantide »)',
+      ],
+      ['critere_geographique=00', 'query.critere_geographique', 'ne désigne aucun département (00)'],
       ['etat=FERMEE', 'query.etat', 'doit valoir ACTIVE ou RADIEE'],
       ['statut=Z', 'query.statut', 'doit valoir'],
       ['type_entite=PERSONNE', 'query.type_entite', 'doit valoir ENTREPRISE ou ETABLISSEMENT'],
@@ -330,6 +334,52 @@ describe.each(backends)('search service on %s', (backend) => {
       const error = await erreur(`/api/recherche/personnes?${query}`);
       expect(error.field).toBe(field);
       expect(error.message).toContain(reason);
+    });
+  });
+
+  describe('frequent words', () => {
+    // With lists kept for every word held by 2 names, searches read them: same answers.
+    it('answers from the lists of best-ranked companies exactly as from the index', async () => {
+      const requetes = ['phrase=boulangerie', 'phrase=boul', 'phrase=orangerie&limit=1', 'phrase=commerce'];
+      const avant = await Promise.all(requetes.map((q) => chercher(q)));
+      const personnes = async (q: string) => (await get(`/api/recherche/personnes?${q}`)).json<Reponse>();
+      const dirigeantsAvant = await Promise.all(['phrase=martin', 'phrase=mart'].map(personnes));
+      await rafraichirMotsRecherche(test.app.db, { seuilTete: 2 });
+      const { rows } = await test.app.db.query<{ mot: string }>('SELECT mot FROM mots_recherche_tete ORDER BY mot');
+      expect(rows.map((row) => row.mot)).toEqual(expect.arrayContaining(['boulangerie', 'commerce', 'orangerie']));
+      try {
+        const apres = await Promise.all(requetes.map((q) => chercher(q)));
+        expect(apres).toEqual(avant);
+        expect(await Promise.all(['phrase=martin', 'phrase=mart'].map(personnes))).toEqual(dirigeantsAvant);
+        // Marie-Claire DUPONT uses MARTIN as her name: found too, listed by her surname.
+        expect(dirigeantsAvant[0]!.resultats.map((r) => r.id)).toEqual([
+          ids.dupont,
+          recherche.personneMartin,
+          recherche.personneMartin2,
+        ]);
+        await test.app.db.query('UPDATE mots_recherche_tete SET personnes = $1::bigint[] WHERE mot = $2', [
+          [recherche.personneMartin2],
+          'martin',
+        ]);
+        expect((await personnes('phrase=martin')).resultats.map((r) => r.id)).toEqual([recherche.personneMartin2]);
+        expect(avant[0]!.resultats.map((r) => r.id)).toEqual([
+          recherche.boulangerieMartinGrande,
+          recherche.boulangerieMartinez,
+          recherche.boulangerieMartin,
+        ]);
+        const suggestions = await get('/api/recherche/suggestions?q=boul');
+        expect(suggestions.json<{ entreprises: Array<{ id: number }> }>().entreprises.map((e) => e.id)).toEqual(
+          avant[0]!.resultats.map((r) => r.id),
+        );
+        // The lists are what is read: shorten one, and the search says so.
+        await test.app.db.query('UPDATE mots_recherche_tete SET entreprises = $1::bigint[] WHERE mot = $2', [
+          [recherche.boulangerieMartin],
+          'boulangerie',
+        ]);
+        expect(await idsDe('phrase=boulangerie')).toEqual([recherche.boulangerieMartin]);
+      } finally {
+        await rafraichirMotsRecherche(test.app.db);
+      }
     });
   });
 

@@ -17,6 +17,12 @@ export const DOC_ETABLISSEMENT = 'recherche_document_etablissement(et.enseigne, 
 const A_UN_NOM_PROPRE = '(et.enseigne IS NOT NULL OR et.denomination_usuelle IS NOT NULL)';
 export const DOC_PERSONNE = 'recherche_document_personne(p.nom, p.nom_usage, p.prenoms)';
 
+/**
+ * Statements whose best plan depends on their values (a word matching ten
+ * names or a hundred thousand) are planned at each execution, never prepared.
+ */
+const SANS_PREPARATION = { preparer: false } as const;
+
 /** Parameters of one statement, numbered as they are added. */
 class Parametres {
   readonly valeurs: unknown[] = [];
@@ -201,6 +207,7 @@ export async function compter(
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::integer AS n FROM (${select} LIMIT ${plafond + 1}) t`,
     valeurs,
+    SANS_PREPARATION,
   );
   return rows[0]?.n ?? 0;
 }
@@ -278,6 +285,7 @@ export async function pageEntreprises(
   const { rows } = await db.query<{ id: number | string }>(
     `${sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
+    SANS_PREPARATION,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -289,10 +297,10 @@ export async function entreprisesExactes(db: Queryable, c: CriteresEntreprises, 
   const filtres = filtresEntreprise(c, p);
   const { rows } = await db.query<{ id: number | string }>(
     `SELECT e.id FROM entreprises e
-     WHERE (recherche_compacter(e.denomination) = ${compact}
-            OR (e.sigle IS NOT NULL AND recherche_compacter(e.sigle) = ${compact}))${and(filtres)}
+     WHERE (recherche_nom_compact(e.denomination) = ${compact} OR recherche_nom_compact(e.sigle) = ${compact})${and(filtres)}
      ORDER BY ${rangEntreprise(c).join(', ')} LIMIT 100`,
     p.valeurs,
+    SANS_PREPARATION,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -371,6 +379,7 @@ export async function pageEtablissements(
   const { rows } = await db.query<{ id: number | string }>(
     `SELECT et.id ${selection.from} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
+    SANS_PREPARATION,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -407,16 +416,18 @@ export interface LignePersonne {
 
 // Being a beneficial owner is no mandate: people are searched as officers only.
 const MANDAT = "f.nature <> 'BENEFICIAIRE_EFFECTIF'";
-const NOM_PRENOM = "recherche_compacter(p.nom || ' ' || split_part(p.prenoms, ' ', 1))";
-const PRENOM_NOM = "recherche_compacter(split_part(p.prenoms, ' ', 1) || ' ' || p.nom)";
+const NOM_PRENOM = "recherche_nom_compact(p.nom || ' ' || split_part(p.prenoms, ' ', 1))";
+const PRENOM_NOM = "recherche_nom_compact(split_part(p.prenoms, ' ', 1) || ' ' || p.nom)";
 const ORDRE_PERSONNES = [
   'recherche_normaliser(p.nom) COLLATE "C"',
   'recherche_normaliser(p.prenoms) COLLATE "C"',
   'p.id',
 ];
 
+const A_UN_MANDAT = `EXISTS (SELECT 1 FROM fonctions f WHERE f.personne_physique_id = p.id AND ${MANDAT})`;
+
 function filtresPersonne(c: CriteresPersonnes, p: Parametres): string[] {
-  const filtres = [`EXISTS (SELECT 1 FROM fonctions f WHERE f.personne_physique_id = p.id AND ${MANDAT})`];
+  const filtres = [A_UN_MANDAT];
   if (c.annee !== null) {
     const debut =
       c.mois !== null ? `make_date(${p.add(c.annee)}, ${p.add(c.mois)}, 1)` : `make_date(${p.add(c.annee)}, 1, 1)`;
@@ -446,6 +457,7 @@ export async function personnesExactes(db: Queryable, c: CriteresPersonnes, comp
      WHERE (${NOM_PRENOM} = ${q} OR ${PRENOM_NOM} = ${q})${and(filtres)}
      ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT 100`,
     p.valeurs,
+    SANS_PREPARATION,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -467,6 +479,7 @@ export async function pagePersonnes(
   const { rows } = await db.query<{ id: number | string }>(
     `SELECT p.id ${selection.from}${sauf} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
+    SANS_PREPARATION,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -520,4 +533,119 @@ export async function suggestionsParId(db: Queryable, ids: readonly number[]): P
   );
   const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
   return ids.map((id) => parId.get(id)).filter((ligne): ligne is SuggestionEntreprise => ligne !== undefined);
+}
+
+// ---------------------------------------------------------------- frequent words
+
+/** Words held by at least this many names get their list of best-ranked companies. */
+export const TETE_SEUIL = 500;
+/** Length of those lists: enough for the first pages (offset + limit ≤ TETE_TAILLE). */
+export const TETE_TAILLE = 50;
+/** Beyond this many names held by the rarer words of a prefix, the lists are not used. */
+const RARES_MAX = 5000;
+
+const RANG_TETE = [ACTIVE_D_ABORD, ...TAILLE, 'e.id'].join(', ');
+
+/** Rebuilds the lists of the first companies and officers of the frequent words (after the dictionary). */
+export async function rafraichirTetes(db: Queryable, seuil = TETE_SEUIL): Promise<void> {
+  const q = "to_tsquery('simple', m.mot)";
+  await db.query(
+    `INSERT INTO mots_recherche_tete (mot, entreprises, personnes)
+     SELECT m.mot,
+       CASE WHEN m.entreprises >= $1 THEN ARRAY(
+         SELECT e.id FROM entreprises e
+         WHERE e.id IN (
+           SELECT e.id FROM entreprises e WHERE ${DOC_ENTREPRISE} @@ ${q}
+           UNION
+           SELECT et.entreprise_id FROM etablissements et WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ ${q})
+         ORDER BY ${RANG_TETE} LIMIT ${TETE_TAILLE}) END,
+       CASE WHEN m.personnes >= $1 THEN ARRAY(
+         SELECT p.id FROM personnes_physiques p
+         WHERE ${DOC_PERSONNE} @@ ${q} AND ${A_UN_MANDAT}
+         ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT ${TETE_TAILLE}) END
+     FROM mots_recherche m WHERE m.entreprises >= $1 OR m.personnes >= $1`,
+    [seuil],
+  );
+}
+
+/**
+ * For a one-word query: the ids of the lists of the frequent words it is (or begins, for a
+ * prefix), and the rarer words it begins. Null when no frequent word is involved, or when
+ * the rarer words hold too many names: the ordinary search is then as fast.
+ */
+export async function tetes(
+  db: Queryable,
+  mot: string,
+  prefixe: boolean,
+  source: 'entreprises' | 'personnes',
+): Promise<{ ids: number[]; rares: string[] } | null> {
+  const { rows } = await db.query<{ mot: string; nombre: number; ids: Array<number | string> | null }>(
+    `SELECT m.mot, m.${source} AS nombre, t.${source} AS ids
+     FROM mots_recherche m LEFT JOIN mots_recherche_tete t ON t.mot = m.mot
+     WHERE ${prefixe ? "m.mot >= $1 AND m.mot < $1 || '~'" : 'm.mot = $1'} AND m.${source} > 0`,
+    [mot],
+  );
+  const frequents = rows.filter((row) => row.ids !== null);
+  if (frequents.length === 0) return null;
+  const rares = rows.filter((row) => row.ids === null);
+  if (rares.reduce((n, row) => n + row.nombre, 0) > RARES_MAX) return null;
+  return {
+    ids: [...new Set(frequents.flatMap((row) => (row.ids ?? []).map(Number)))],
+    rares: rares.map((row) => row.mot),
+  };
+}
+
+/** A page of the companies among `ids` and those holding one of the `rares` words, best-ranked first. */
+export async function pageTetes(
+  db: Queryable,
+  candidats: { ids: readonly number[]; rares: readonly string[] },
+  exclus: readonly number[],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (limit <= 0) return [];
+  const p = new Parametres();
+  const sources = [`SELECT unnest(${p.add(candidats.ids)}::bigint[])`];
+  if (candidats.rares.length > 0) {
+    const q = `to_tsquery('simple', ${p.add(candidats.rares.join(' | '))})`;
+    sources.push(
+      `SELECT e.id FROM entreprises e WHERE ${DOC_ENTREPRISE} @@ ${q}`,
+      `SELECT et.entreprise_id FROM etablissements et WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ ${q}`,
+    );
+  }
+  const { rows } = await db.query<{ id: number | string }>(
+    `SELECT e.id FROM entreprises e
+     WHERE e.id IN (${sources.join(' UNION ')}) AND e.id <> ALL(${p.add(exclus)}::bigint[])
+     ORDER BY ${RANG_TETE} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.valeurs,
+    SANS_PREPARATION,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+/** A page of the officers among `ids` and those holding one of the `rares` words, by name. */
+export async function pageTetesPersonnes(
+  db: Queryable,
+  candidats: { ids: readonly number[]; rares: readonly string[] },
+  exclus: readonly number[],
+  limit: number,
+  offset: number,
+): Promise<number[]> {
+  if (limit <= 0) return [];
+  const p = new Parametres();
+  const sources = [`SELECT unnest(${p.add(candidats.ids)}::bigint[])`];
+  if (candidats.rares.length > 0) {
+    sources.push(
+      `SELECT p.id FROM personnes_physiques p
+       WHERE ${DOC_PERSONNE} @@ to_tsquery('simple', ${p.add(candidats.rares.join(' | '))}) AND ${A_UN_MANDAT}`,
+    );
+  }
+  const { rows } = await db.query<{ id: number | string }>(
+    `SELECT p.id FROM personnes_physiques p
+     WHERE p.id IN (${sources.join(' UNION ')}) AND p.id <> ALL(${p.add(exclus)}::bigint[])
+     ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.valeurs,
+    SANS_PREPARATION,
+  );
+  return rows.map((row) => Number(row.id));
 }

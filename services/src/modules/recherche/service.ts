@@ -27,6 +27,10 @@ import {
   entreprisesParId,
   etablissementsParId,
   pageEntreprises,
+  pageTetes,
+  pageTetesPersonnes,
+  TETE_TAILLE,
+  tetes,
   pageEtablissements,
   pagePersonnes,
   personnesExactes,
@@ -58,6 +62,8 @@ type Correspondance = 'IDENTIFIANT' | 'EXACTE' | 'MOTS' | 'APPROCHEE';
 
 interface Etape {
   sql: TexteSql;
+  /** The last word is matched as a prefix. */
+  prefixe: boolean;
   correspondance: 'MOTS' | 'APPROCHEE';
   corrections: Array<{ mot: string; propositions: string[] }>;
 }
@@ -73,16 +79,27 @@ async function* etapes(
   const requete = (options: Omit<OptionsTsquery, 'poids'>) =>
     tsqueryEt(parties.map(({ texte, poids }) => ({ texte, options: { ...options, ...(poids ? { poids } : {}) } })));
   const entiers = requete({ prefixe: false });
-  yield { sql: { tsquery: entiers, compact, approchee: null }, correspondance: 'MOTS', corrections: [] };
+  yield {
+    sql: { tsquery: entiers, compact, approchee: null },
+    prefixe: false,
+    correspondance: 'MOTS',
+    corrections: [],
+  };
   const prefixes = requete({ prefixe: true });
   if (prefixes !== entiers) {
-    yield { sql: { tsquery: prefixes, compact, approchee: null }, correspondance: 'MOTS', corrections: [] };
+    yield {
+      sql: { tsquery: prefixes, compact, approchee: null },
+      prefixe: true,
+      correspondance: 'MOTS',
+      corrections: [],
+    };
   }
   const tous = parties.flatMap(({ texte }) => texte.mots);
   const corrections = await corriger(db, tous, source, true);
   if (corrections.size === 0) return;
   yield {
     sql: { tsquery: requete({ prefixe: true, corrections }), compact, approchee: normalise },
+    prefixe: true,
     correspondance: 'APPROCHEE',
     corrections: [...corrections].map(([mot, propositions]) => ({ mot, propositions })),
   };
@@ -92,6 +109,29 @@ async function* etapes(
 function decouper(exacts: readonly number[], limit: number, offset: number) {
   const tete = exacts.slice(offset, offset + limit);
   return { tete, limit: limit - tete.length, offset: Math.max(0, offset - exacts.length) };
+}
+
+/**
+ * A page of "exact matches, then the rest", and the total. The page query asks one row
+ * more than shown: when the rest ends on this page, the total follows from it and no
+ * count is needed (most searches); otherwise the matches are counted, up to COMPTE_MAX.
+ * Null when the stage matches nothing.
+ */
+async function pageEtTotal(
+  c: { limit: number; offset: number },
+  exacts: readonly number[],
+  page: (limit: number, offset: number) => Promise<number[]>,
+  compte: () => Promise<number>,
+): Promise<{ tete: number[]; reste: number[]; total: number } | null> {
+  const morceau = decouper(exacts, c.limit, c.offset);
+  const lus = await page(morceau.limit + 1, morceau.offset);
+  const reste = lus.slice(0, morceau.limit);
+  let total: number;
+  if (lus.length > 0 && lus.length <= morceau.limit) total = exacts.length + morceau.offset + lus.length;
+  else if (lus.length === 0 && morceau.offset === 0) total = exacts.length;
+  else total = Math.max(await compte(), exacts.length + morceau.offset + lus.length);
+  if (total === 0) return null;
+  return { tete: morceau.tete, reste, total };
 }
 
 // ---------------------------------------------------------------- mappers
@@ -184,33 +224,68 @@ async function idsEntreprises(db: Queryable, c: CriteresEntreprises): Promise<Pa
   }
   const texte = c.texte;
   for await (const etape of etapes(db, [{ texte }], 'entreprises', texte.compact, texte.normalise)) {
-    const total = await compterEntreprises(db, c, etape.sql, COMPTE_MAX);
-    if (total === 0) continue;
     const pertinence = c.tri === 'pertinence';
     const exacts = pertinence && etape.correspondance === 'MOTS' ? await entreprisesExactes(db, c, etape.sql) : [];
-    const morceau = decouper(exacts, c.limit, c.offset);
-    const reste = await pageEntreprises(db, c, etape.sql, exacts, morceau.limit, morceau.offset);
+    const frequents = etape.correspondance === 'MOTS' ? await motFrequent(db, c, etape.prefixe) : null;
+    const resultat = await pageEtTotal(
+      c,
+      exacts,
+      (limit, offset) =>
+        frequents !== null
+          ? pageTetes(db, frequents, exacts, limit, offset)
+          : pageEntreprises(db, c, etape.sql, exacts, limit, offset),
+      () => compterEntreprises(db, c, etape.sql, COMPTE_MAX),
+    );
+    if (resultat === null) continue;
     const correspondances = new Map<number, Correspondance>();
-    for (const id of morceau.tete) correspondances.set(id, 'EXACTE');
-    for (const id of reste) correspondances.set(id, etape.correspondance);
+    for (const id of resultat.tete) correspondances.set(id, 'EXACTE');
+    for (const id of resultat.reste) correspondances.set(id, etape.correspondance);
     return {
-      ids: [...morceau.tete, ...reste],
+      ids: [...resultat.tete, ...resultat.reste],
       correspondances,
-      total: Math.max(total, exacts.length),
+      total: resultat.total,
       corrections: etape.corrections,
     };
   }
   return vide;
 }
 
+/**
+ * A one-word search without filters, ranked by relevance and size, on its first pages:
+ * when the word (or the words it begins) is frequent, the lists of best-ranked companies
+ * kept for it (mots_recherche_tete) hold the answer.
+ */
+async function motFrequent(db: Queryable, c: CriteresEntreprises, prefixe: boolean) {
+  const texte = c.texte;
+  if (texte === null || texte.mots.length !== 1 || texte.motsElides !== null) return null;
+  if (c.tri !== 'pertinence' || !c.boost || c.offset + c.limit >= TETE_TAILLE) return null;
+  if (c.activite !== null || c.geographie !== null || c.etat !== null || c.statut !== null) return null;
+  return tetes(db, texte.mots[0]!, prefixe, 'entreprises');
+}
+
+/** The same for officers: a one-word phrase without birth filters, on its first pages. */
+async function nomFrequent(db: Queryable, c: CriteresPersonnes, prefixe: boolean) {
+  const texte = c.phrase;
+  if (texte === null || c.nom !== null || c.prenom !== null || c.annee !== null || c.mois !== null) return null;
+  if (texte.mots.length !== 1 || texte.motsElides !== null || c.offset + c.limit >= TETE_TAILLE) return null;
+  return tetes(db, texte.mots[0]!, prefixe, 'personnes');
+}
+
 async function idsEtablissements(db: Queryable, c: CriteresEntreprises): Promise<PageIds> {
   const vide: PageIds = { ids: [], correspondances: new Map(), total: 0, corrections: [] };
   const page = async (sql: TexteSql | null, correspondance: Correspondance, corrections: PageIds['corrections']) => {
-    const selection = selectionEtablissements(c, sql, c.identifiant);
-    const total = await compter(db, `SELECT 1 ${selection.from}`, selection.valeurs, COMPTE_MAX);
-    if (total === 0) return null;
-    const ids = await pageEtablissements(db, c, sql, c.identifiant, c.limit, c.offset);
-    return { ids, total, corrections, correspondances: new Map(ids.map((id) => [id, correspondance])) };
+    const resultat = await pageEtTotal(
+      c,
+      [],
+      (limit, offset) => pageEtablissements(db, c, sql, c.identifiant, limit, offset),
+      () => {
+        const selection = selectionEtablissements(c, sql, c.identifiant);
+        return compter(db, `SELECT 1 ${selection.from}`, selection.valeurs, COMPTE_MAX);
+      },
+    );
+    if (resultat === null) return null;
+    const ids = resultat.reste;
+    return { ids, total: resultat.total, corrections, correspondances: new Map(ids.map((id) => [id, correspondance])) };
   };
   if (c.identifiant !== null) return (await page(null, 'IDENTIFIANT', [])) ?? vide;
   if (c.texte === null) return (await page(null, 'MOTS', [])) ?? vide;
@@ -262,19 +337,28 @@ async function idsPersonnes(db: Queryable, c: CriteresPersonnes): Promise<PageId
   const compact = parties.map(({ texte }) => texte.compact).join('');
   const normalise = parties.map(({ texte }) => texte.normalise).join(' ');
   for await (const etape of etapes(db, parties, 'personnes', compact, normalise)) {
-    const selection = selectionPersonnes(c, etape.sql);
-    const total = await compter(db, `SELECT 1 ${selection.from}`, selection.valeurs, COMPTE_MAX);
-    if (total === 0) continue;
     const exacts = etape.correspondance === 'MOTS' ? await personnesExactes(db, c, compact) : [];
-    const morceau = decouper(exacts, c.limit, c.offset);
-    const reste = await pagePersonnes(db, c, etape.sql, exacts, morceau.limit, morceau.offset);
+    const frequents = etape.correspondance === 'MOTS' ? await nomFrequent(db, c, etape.prefixe) : null;
+    const resultat = await pageEtTotal(
+      c,
+      exacts,
+      (limit, offset) =>
+        frequents !== null
+          ? pageTetesPersonnes(db, frequents, exacts, limit, offset)
+          : pagePersonnes(db, c, etape.sql, exacts, limit, offset),
+      () => {
+        const selection = selectionPersonnes(c, etape.sql);
+        return compter(db, `SELECT 1 ${selection.from}`, selection.valeurs, COMPTE_MAX);
+      },
+    );
+    if (resultat === null) continue;
     const correspondances = new Map<number, Correspondance>();
-    for (const id of morceau.tete) correspondances.set(id, 'EXACTE');
-    for (const id of reste) correspondances.set(id, etape.correspondance);
+    for (const id of resultat.tete) correspondances.set(id, 'EXACTE');
+    for (const id of resultat.reste) correspondances.set(id, etape.correspondance);
     return {
-      ids: [...morceau.tete, ...reste],
+      ids: [...resultat.tete, ...resultat.reste],
       correspondances,
-      total: Math.max(total, exacts.length),
+      total: resultat.total,
       corrections: etape.corrections,
     };
   }
@@ -312,21 +396,10 @@ export async function suggerer(db: Queryable, saisie: string): Promise<ReponseSu
     return { entreprises: [], dirigeants: [] };
   }
   const entreprises = await idsSuggestions(db, c);
-  const dirigeants =
-    c.identifiant === null
-      ? await idsPersonnes(db, {
-          phrase: texte,
-          nom: null,
-          prenom: null,
-          annee: null,
-          mois: null,
-          limit: SUGGESTIONS_DIRIGEANTS,
-          offset: 0,
-        })
-      : { ids: [] };
+  const dirigeants = c.identifiant === null ? await idsSuggestionsPersonnes(db, texte) : [];
   const [lignesEntreprises, lignesPersonnes] = [
     await suggestionsParId(db, entreprises),
-    await personnesParId(db, dirigeants.ids),
+    await personnesParId(db, dirigeants),
   ];
   return {
     entreprises: lignesEntreprises.map((l) => ({ ...l, sirenFormate: formaterSiren(l.siren) })),
@@ -346,7 +419,33 @@ async function idsSuggestions(db: Queryable, c: CriteresEntreprises): Promise<nu
   if (c.texte === null) return [];
   const texte = c.texte;
   const prefixe: TexteSql = { tsquery: tsquery(texte, { prefixe: true }), compact: texte.compact, approchee: null };
-  const exacts = await entreprisesExactes(db, c, prefixe);
-  const reste = await pageEntreprises(db, c, prefixe, exacts, c.limit - Math.min(exacts.length, c.limit), 0);
-  return [...exacts.slice(0, c.limit), ...reste];
+  const exacts = (await entreprisesExactes(db, c, prefixe)).slice(0, c.limit);
+  const frequents = await motFrequent(db, c, true);
+  const reste =
+    frequents !== null
+      ? await pageTetes(db, frequents, exacts, c.limit - exacts.length, 0)
+      : await pageEntreprises(db, c, prefixe, exacts, c.limit - exacts.length, 0);
+  return [...exacts, ...reste];
+}
+
+/** Officers for the search bar: the typed words, the last one as a prefix; exact names first. */
+async function idsSuggestionsPersonnes(db: Queryable, texte: Texte): Promise<number[]> {
+  const c: CriteresPersonnes = {
+    phrase: texte,
+    nom: null,
+    prenom: null,
+    annee: null,
+    mois: null,
+    limit: SUGGESTIONS_DIRIGEANTS,
+    offset: 0,
+  };
+  const prefixe: TexteSql = { tsquery: tsquery(texte, { prefixe: true }), compact: texte.compact, approchee: null };
+  const exacts = (await personnesExactes(db, c, texte.compact)).slice(0, SUGGESTIONS_DIRIGEANTS);
+  const frequents = await nomFrequent(db, c, true);
+  const limit = SUGGESTIONS_DIRIGEANTS - exacts.length;
+  const reste =
+    frequents !== null
+      ? await pageTetesPersonnes(db, frequents, exacts, limit, 0)
+      : await pagePersonnes(db, c, prefixe, exacts, limit, 0);
+  return [...exacts, ...reste];
 }

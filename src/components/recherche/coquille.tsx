@@ -1,0 +1,23 @@
+import { RECHERCHE_PAR_DEPARTEMENT } from '../../lib/registre/paths';
+import { Lead, PageContainer, PageTitle } from '../page/page-container';
+
+export const TITRE_COQUILLE = 'Recherche d’entreprises et de dirigeants';
+
+/**
+ * The static HTML of the search pages (they run in the browser): a title, and for visitors without
+ * JavaScript a way to browse the registry that works without it.
+ */
+export function CoquilleRecherche() {
+  return (
+    <PageContainer>
+      <PageTitle>{TITRE_COQUILLE}</PageTitle>
+      <noscript>
+        <Lead>
+          La recherche d’entreprises et de dirigeants a besoin de JavaScript, qui est désactivé dans votre navigateur.
+          Vous pouvez parcourir les entreprises <a href={RECHERCHE_PAR_DEPARTEMENT}>par département et par activité</a>{' '}
+          sans JavaScript.
+        </Lead>
+      </noscript>
+    </PageContainer>
+  );
+}
