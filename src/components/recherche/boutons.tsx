@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { theme } from '../../theme';
 import { PrimaryButton, SecondaryButton } from '../shell/ui';
+import { Erreur } from './champs';
 
 export const Actions = styled.div`
   display: flex;
@@ -39,4 +40,38 @@ const Blocage = styled.p`
 /** Says why the search button is disabled (SPEC §4): never a greyed-out button alone. */
 export function MessageBlocage() {
   return <Blocage>La recherche n’est pas disponible pour le compte client sélectionné.</Blocage>;
+}
+
+export interface PiedFormulaireProps {
+  /** The form's error, announced (role="alert"). */
+  erreur: string | null;
+  erreurId?: string;
+  libelleSoumission: string;
+  /** SPEC §4: search submit disabled for the blocking account position. */
+  bloquee: boolean;
+  onEffacer?: () => void;
+}
+
+/** The end of a search form: its error, the submit and clear buttons, why searching is blocked. */
+export function PiedFormulaire({ erreur, erreurId, libelleSoumission, bloquee, onEffacer }: PiedFormulaireProps) {
+  return (
+    <>
+      {erreur ? (
+        <Erreur id={erreurId} role="alert">
+          {erreur}
+        </Erreur>
+      ) : null}
+      <Actions>
+        <BoutonPrincipal type="submit" disabled={bloquee}>
+          {libelleSoumission}
+        </BoutonPrincipal>
+        {onEffacer ? (
+          <BoutonSecondaire type="button" onClick={onEffacer}>
+            Effacer les filtres
+          </BoutonSecondaire>
+        ) : null}
+      </Actions>
+      {bloquee ? <MessageBlocage /> : null}
+    </>
+  );
 }

@@ -2,8 +2,8 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { ANNEE_NAISSANCE_MIN, LONGUEUR_MAX } from '../../lib/recherche/constantes';
 import { anneeMax, normaliserAnnee, normaliserMois, normaliserTexte } from '../../lib/recherche/normalisation';
 import { type FiltresDirigeant } from '../../lib/recherche/filtres';
-import { Actions, BoutonPrincipal, BoutonSecondaire, MessageBlocage } from './boutons';
-import { ChampSelection, ChampTexte, Champs, Erreur, Rangee, useBrouillon } from './champs';
+import { PiedFormulaire } from './boutons';
+import { ChampSelection, ChampTexte, Champs, Rangee, useBrouillon } from './champs';
 import { OPTIONS_MOIS } from './options';
 import { NBSP } from './textes';
 
@@ -123,18 +123,12 @@ export function FormulaireDirigeants({
             </fieldset>
           </Champs>
         </fieldset>
-        {erreurFormulaire ? <Erreur role="alert">{erreurFormulaire}</Erreur> : null}
-        <Actions>
-          <BoutonPrincipal type="submit" disabled={bloquee}>
-            {libelleSoumission}
-          </BoutonPrincipal>
-          {onEffacer ? (
-            <BoutonSecondaire type="button" onClick={onEffacer}>
-              Effacer les filtres
-            </BoutonSecondaire>
-          ) : null}
-        </Actions>
-        {bloquee ? <MessageBlocage /> : null}
+        <PiedFormulaire
+          erreur={erreurFormulaire}
+          libelleSoumission={libelleSoumission}
+          bloquee={bloquee}
+          {...(onEffacer ? { onEffacer } : {})}
+        />
       </Champs>
     </form>
   );

@@ -10,8 +10,8 @@ import {
   normaliserTypeEntite,
 } from '../../lib/recherche/normalisation';
 import { TYPES_ENTITE, type FiltresEntreprise } from '../../lib/recherche/filtres';
-import { ChampSelection, ChampTexte, Champs, Erreur, Radios, useBrouillon } from './champs';
-import { Actions, BoutonPrincipal, BoutonSecondaire, MessageBlocage } from './boutons';
+import { ChampSelection, ChampTexte, Champs, Radios, useBrouillon } from './champs';
+import { PiedFormulaire } from './boutons';
 import { LIBELLES_TYPE_ENTITE, OPTIONS_ACTIVITE, OPTIONS_DEPARTEMENT, OPTIONS_TRI } from './options';
 
 export const MESSAGE_SIREN_INVALIDE = 'Saisissez les 9 chiffres du SIREN ou les 14 chiffres du SIRET.';
@@ -134,22 +134,13 @@ export function FormulaireEntreprises({
             />
           </Champs>
         </fieldset>
-        {erreurFormulaire ? (
-          <Erreur id={`${id}-erreur`} role="alert">
-            {erreurFormulaire}
-          </Erreur>
-        ) : null}
-        <Actions>
-          <BoutonPrincipal type="submit" disabled={bloquee}>
-            {libelleSoumission}
-          </BoutonPrincipal>
-          {onEffacer ? (
-            <BoutonSecondaire type="button" onClick={onEffacer}>
-              Effacer les filtres
-            </BoutonSecondaire>
-          ) : null}
-        </Actions>
-        {bloquee ? <MessageBlocage /> : null}
+        <PiedFormulaire
+          erreur={erreurFormulaire}
+          erreurId={`${id}-erreur`}
+          libelleSoumission={libelleSoumission}
+          bloquee={bloquee}
+          {...(onEffacer ? { onEffacer } : {})}
+        />
       </Champs>
     </form>
   );

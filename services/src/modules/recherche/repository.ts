@@ -23,6 +23,28 @@ export const DOC_PERSONNE = 'recherche_document_personne(p.nom, p.nom_usage, p.p
  */
 const SANS_PREPARATION = { preparer: false } as const;
 
+/** Rows read by id, in the order of `ids` (a page already ranked), unknown ids left out. */
+function dansLOrdre<T extends { id: number }>(ids: readonly number[], lignes: readonly T[]): T[] {
+  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
+  return ids.flatMap((id) => parId.get(id) ?? []);
+}
+
+/** The ids a search statement selects (in their order), planned with its values. */
+async function lireIds(db: Queryable, sql: string, valeurs: readonly unknown[]): Promise<number[]> {
+  const { rows } = await db.query<{ id: number | string }>(sql, valeurs, SANS_PREPARATION);
+  return rows.map((row) => Number(row.id));
+}
+
+/** The result rows of a page of ids (`select` reads `$1`, the ids), in the page's order. */
+async function lireParIds<T extends { id: number }>(
+  db: Queryable,
+  ids: readonly number[],
+  select: string,
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  return dansLOrdre(ids, await lireLignesJson<T>(db, select, [ids]));
+}
+
 /** Parameters of one statement, numbered as they are added. */
 class Parametres {
   readonly valeurs: unknown[] = [];
@@ -282,12 +304,7 @@ export async function pageEntreprises(
            ) m JOIN entreprises e ON e.id = m.id
            ORDER BY ${ordre}`;
   }
-  const { rows } = await db.query<{ id: number | string }>(
-    `${sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-    p.valeurs,
-    SANS_PREPARATION,
-  );
-  return rows.map((row) => Number(row.id));
+  return lireIds(db, `${sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.valeurs);
 }
 
 /** Companies whose whole name or sigle is the query (at most 100, best first). */
@@ -295,25 +312,21 @@ export async function entreprisesExactes(db: Queryable, c: CriteresEntreprises, 
   const p = new Parametres();
   const compact = p.add(t.compact);
   const filtres = filtresEntreprise(c, p);
-  const { rows } = await db.query<{ id: number | string }>(
+  return lireIds(
+    db,
     `SELECT e.id FROM entreprises e
      WHERE (recherche_nom_compact(e.denomination) = ${compact} OR recherche_nom_compact(e.sigle) = ${compact})${and(filtres)}
      ORDER BY ${rangEntreprise(c).join(', ')} LIMIT 100`,
     p.valeurs,
-    SANS_PREPARATION,
   );
-  return rows.map((row) => Number(row.id));
 }
 
 export async function entreprisesParId(db: Queryable, ids: readonly number[]): Promise<LigneEntreprise[]> {
-  if (ids.length === 0) return [];
-  const lignes = await lireLignesJson<LigneEntreprise>(
+  return lireParIds<LigneEntreprise>(
     db,
+    ids,
     `SELECT ${COLONNES_ENTREPRISE} FROM entreprises e ${JOINTURES_ENTREPRISE} WHERE e.id = ANY($1::bigint[])`,
-    [ids],
   );
-  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
-  return ids.map((id) => parId.get(id)).filter((ligne): ligne is LigneEntreprise => ligne !== undefined);
 }
 
 export async function entrepriseParIdentifiant(
@@ -326,11 +339,7 @@ export async function entrepriseParIdentifiant(
     'siren' in identifiant
       ? `e.siren = ${p.add(identifiant.siren)}`
       : `e.id = (SELECT entreprise_id FROM etablissements WHERE siret = ${p.add(identifiant.siret)})`;
-  const { rows } = await db.query<{ id: number | string }>(
-    `SELECT e.id FROM entreprises e WHERE ${cle}${and(filtresEntreprise(c, p))}`,
-    p.valeurs,
-  );
-  return rows.map((row) => Number(row.id));
+  return lireIds(db, `SELECT e.id FROM entreprises e WHERE ${cle}${and(filtresEntreprise(c, p))}`, p.valeurs);
 }
 
 // ---------------------------------------------------------------- establishments
@@ -376,23 +385,19 @@ export async function pageEtablissements(
   const ordre = [...similariteDabord(t, 'coalesce(et.enseigne, e.denomination)', p), ...rangEtablissement(c)].join(
     ', ',
   );
-  const { rows } = await db.query<{ id: number | string }>(
+  return lireIds(
+    db,
     `SELECT et.id ${selection.from} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
-    SANS_PREPARATION,
   );
-  return rows.map((row) => Number(row.id));
 }
 
 export async function etablissementsParId(db: Queryable, ids: readonly number[]): Promise<LigneEtablissement[]> {
-  if (ids.length === 0) return [];
-  const lignes = await lireLignesJson<LigneEtablissement>(
+  return lireParIds<LigneEtablissement>(
     db,
+    ids,
     `SELECT ${COLONNES_ETABLISSEMENT} FROM etablissements et ${JOINTURES_ETABLISSEMENT} WHERE et.id = ANY($1::bigint[])`,
-    [ids],
   );
-  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
-  return ids.map((id) => parId.get(id)).filter((ligne): ligne is LigneEtablissement => ligne !== undefined);
 }
 
 // ---------------------------------------------------------------- people
@@ -452,14 +457,13 @@ export async function personnesExactes(db: Queryable, c: CriteresPersonnes, comp
   const p = new Parametres();
   const q = p.add(compact);
   const filtres = filtresPersonne(c, p);
-  const { rows } = await db.query<{ id: number | string }>(
+  return lireIds(
+    db,
     `SELECT p.id FROM personnes_physiques p
      WHERE (${NOM_PRENOM} = ${q} OR ${PRENOM_NOM} = ${q})${and(filtres)}
      ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT 100`,
     p.valeurs,
-    SANS_PREPARATION,
   );
-  return rows.map((row) => Number(row.id));
 }
 
 export async function pagePersonnes(
@@ -476,18 +480,17 @@ export async function pagePersonnes(
   selection.valeurs.forEach((v) => p.add(v));
   const sauf = exclus.length > 0 ? ` AND p.id <> ALL(${p.add(exclus)}::bigint[])` : '';
   const ordre = [...similariteDabord(t, "p.nom || ' ' || p.prenoms", p), ...ORDRE_PERSONNES].join(', ');
-  const { rows } = await db.query<{ id: number | string }>(
+  return lireIds(
+    db,
     `SELECT p.id ${selection.from}${sauf} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
-    SANS_PREPARATION,
   );
-  return rows.map((row) => Number(row.id));
 }
 
 export async function personnesParId(db: Queryable, ids: readonly number[]): Promise<LignePersonne[]> {
-  if (ids.length === 0) return [];
-  const lignes = await lireLignesJson<LignePersonne>(
+  return lireParIds<LignePersonne>(
     db,
+    ids,
     `SELECT p.id, p.nom, p.nom_usage AS "nomUsage", p.prenoms,
             extract(month FROM p.date_naissance)::int AS "moisNaissance",
             extract(year FROM p.date_naissance)::int AS "anneeNaissance", p.nationalite,
@@ -502,10 +505,7 @@ export async function personnesParId(db: Queryable, ids: readonly number[]): Pro
                WHERE f.personne_physique_id = p.id AND ${MANDAT}
                ORDER BY actif DESC, f.date_debut DESC NULLS LAST, f.id LIMIT 5) x) AS fonctions
      FROM personnes_physiques p WHERE p.id = ANY($1::bigint[])`,
-    [ids],
   );
-  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
-  return ids.map((id) => parId.get(id)).filter((ligne): ligne is LignePersonne => ligne !== undefined);
 }
 
 // ---------------------------------------------------------------- suggestions
@@ -520,19 +520,16 @@ export interface SuggestionEntreprise {
 }
 
 export async function suggestionsParId(db: Queryable, ids: readonly number[]): Promise<SuggestionEntreprise[]> {
-  if (ids.length === 0) return [];
-  const lignes = await lireLignesJson<SuggestionEntreprise>(
+  return lireParIds<SuggestionEntreprise>(
     db,
+    ids,
     `SELECT e.id, e.siren, e.denomination, e.etat, s.code_postal AS "codePostal",
             coalesce(s.libelle_commune, sc.nom) AS commune
      FROM entreprises e
      LEFT JOIN etablissements s ON s.entreprise_id = e.id AND s.siege
      LEFT JOIN communes sc ON sc.code = s.commune_code
      WHERE e.id = ANY($1::bigint[])`,
-    [ids],
   );
-  const parId = new Map(lignes.map((ligne) => [ligne.id, ligne]));
-  return ids.map((id) => parId.get(id)).filter((ligne): ligne is SuggestionEntreprise => ligne !== undefined);
 }
 
 // ---------------------------------------------------------------- frequent words
@@ -613,14 +610,13 @@ export async function pageTetes(
       `SELECT et.entreprise_id FROM etablissements et WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ ${q}`,
     );
   }
-  const { rows } = await db.query<{ id: number | string }>(
+  return lireIds(
+    db,
     `SELECT e.id FROM entreprises e
      WHERE e.id IN (${sources.join(' UNION ')}) AND e.id <> ALL(${p.add(exclus)}::bigint[])
      ORDER BY ${RANG_TETE} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
-    SANS_PREPARATION,
   );
-  return rows.map((row) => Number(row.id));
 }
 
 /** A page of the officers among `ids` and those holding one of the `rares` words, by name. */
@@ -640,12 +636,11 @@ export async function pageTetesPersonnes(
        WHERE ${DOC_PERSONNE} @@ to_tsquery('simple', ${p.add(candidats.rares.join(' | '))}) AND ${A_UN_MANDAT}`,
     );
   }
-  const { rows } = await db.query<{ id: number | string }>(
+  return lireIds(
+    db,
     `SELECT p.id FROM personnes_physiques p
      WHERE p.id IN (${sources.join(' UNION ')}) AND p.id <> ALL(${p.add(exclus)}::bigint[])
      ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
-    SANS_PREPARATION,
   );
-  return rows.map((row) => Number(row.id));
 }

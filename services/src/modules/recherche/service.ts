@@ -111,6 +111,22 @@ function decouper(exacts: readonly number[], limit: number, offset: number) {
   return { tete, limit: limit - tete.length, offset: Math.max(0, offset - exacts.length) };
 }
 
+/** The ids of a stage's page, each with how it matched. */
+function versPageIds(
+  resultat: { tete: number[]; reste: number[]; total: number },
+  etape: Pick<Etape, 'correspondance' | 'corrections'>,
+): PageIds {
+  const correspondances = new Map<number, Correspondance>();
+  for (const id of resultat.tete) correspondances.set(id, 'EXACTE');
+  for (const id of resultat.reste) correspondances.set(id, etape.correspondance);
+  return {
+    ids: [...resultat.tete, ...resultat.reste],
+    correspondances,
+    total: resultat.total,
+    corrections: etape.corrections,
+  };
+}
+
 /**
  * A page of "exact matches, then the rest", and the total. The page query asks one row
  * more than shown: when the rest ends on this page, the total follows from it and no
@@ -236,16 +252,7 @@ async function idsEntreprises(db: Queryable, c: CriteresEntreprises): Promise<Pa
           : pageEntreprises(db, c, etape.sql, exacts, limit, offset),
       () => compterEntreprises(db, c, etape.sql, COMPTE_MAX),
     );
-    if (resultat === null) continue;
-    const correspondances = new Map<number, Correspondance>();
-    for (const id of resultat.tete) correspondances.set(id, 'EXACTE');
-    for (const id of resultat.reste) correspondances.set(id, etape.correspondance);
-    return {
-      ids: [...resultat.tete, ...resultat.reste],
-      correspondances,
-      total: resultat.total,
-      corrections: etape.corrections,
-    };
+    if (resultat !== null) return versPageIds(resultat, etape);
   }
   return vide;
 }
@@ -351,16 +358,7 @@ async function idsPersonnes(db: Queryable, c: CriteresPersonnes): Promise<PageId
         return compter(db, `SELECT 1 ${selection.from}`, selection.valeurs, COMPTE_MAX);
       },
     );
-    if (resultat === null) continue;
-    const correspondances = new Map<number, Correspondance>();
-    for (const id of resultat.tete) correspondances.set(id, 'EXACTE');
-    for (const id of resultat.reste) correspondances.set(id, etape.correspondance);
-    return {
-      ids: [...resultat.tete, ...resultat.reste],
-      correspondances,
-      total: resultat.total,
-      corrections: etape.corrections,
-    };
+    if (resultat !== null) return versPageIds(resultat, etape);
   }
   return { ids: [], correspondances: new Map(), total: 0, corrections: [] };
 }
