@@ -96,6 +96,11 @@ describe.each(backends)('search service on %s', (backend) => {
       expect(deux.resultats.every((r) => r.correspondance === 'APPROCHEE')).toBe(true);
     });
 
+    it('searches names only with nom_entreprise, combined with a phrase when both are given', async () => {
+      expect(await premier('nom_entreprise=orangerie%20du%20parc')).toBe(recherche.orangerie);
+      expect(await idsDe('nom_entreprise=orangerie&phrase=lyonnaise')).toEqual([recherche.orangerieLyon]);
+    });
+
     it('finds sigles and enseignes', async () => {
       expect(await premier('phrase=ALS')).toBe(ids.alpha);
       expect(await premier('phrase=pains%20du%20soleil')).toBe(recherche.boulangerieMartinGrande);
@@ -318,6 +323,17 @@ describe.each(backends)('search service on %s', (backend) => {
       ]);
     });
 
+    it('pages officers with limit and offset', async () => {
+      const tous = (await personnes('nom=martin')).resultats.map((p) => p.id);
+      expect(tous.length).toBeGreaterThanOrEqual(3);
+      const pages = [
+        ...(await personnes('nom=martin&limit=2&offset=0')).resultats.map((p) => p.id),
+        ...(await personnes('nom=martin&limit=2&offset=2')).resultats.map((p) => p.id),
+      ];
+      expect(pages).toEqual(tous.slice(0, 4));
+      expect((await personnes('nom=martin&limit=2&offset=2')).total).toBe(tous.length);
+    });
+
     it('tolerates a typo in a name', async () => {
       expect((await personnes('phrase=matrin%20jeanne')).resultats.map((p) => p.id)).toContain(
         recherche.personneMartin2,
@@ -404,6 +420,11 @@ describe.each(backends)('search service on %s', (backend) => {
         recherche.personneMartin,
         recherche.personneMartin2,
       ]);
+    });
+
+    it('refuses a text longer than 200 characters', async () => {
+      const error = await erreur(`/api/recherche/suggestions?q=${'a'.repeat(201)}`);
+      expect(error.field).toBe('query.q');
     });
 
     it('proposes the company of a SIREN, and nothing for under two characters', async () => {
