@@ -18,10 +18,13 @@ const A_UN_NOM_PROPRE = '(et.enseigne IS NOT NULL OR et.denomination_usuelle IS 
 export const DOC_PERSONNE = 'recherche_document_personne(p.nom, p.nom_usage, p.prenoms)';
 
 /**
- * Statements whose best plan depends on their values (a word matching ten
- * names or a hundred thousand) are planned at each execution, never prepared.
+ * Statements with a full-text condition have one good plan whatever the words:
+ * read the GIN index, then sort the matches (no index gives their order), so
+ * they are prepared once, like the other reads (planning them cost more than
+ * running them). Searches by filters only are planned at each execution: their
+ * best plan depends on the values (a rare NAF code or a whole département).
  */
-const SANS_PREPARATION = { preparer: false } as const;
+type Preparation = 'preparee' | 'planifiee';
 
 /** Rows read by id, in the order of `ids` (a page already ranked), unknown ids left out. */
 function dansLOrdre<T extends { id: number }>(ids: readonly number[], lignes: readonly T[]): T[] {
@@ -30,8 +33,13 @@ function dansLOrdre<T extends { id: number }>(ids: readonly number[], lignes: re
 }
 
 /** The ids a search statement selects (in their order), planned with its values. */
-async function lireIds(db: Queryable, sql: string, valeurs: readonly unknown[]): Promise<number[]> {
-  const { rows } = await db.query<{ id: number | string }>(sql, valeurs, SANS_PREPARATION);
+async function lireIds(
+  db: Queryable,
+  sql: string,
+  valeurs: readonly unknown[],
+  preparation: Preparation,
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: number | string }>(sql, valeurs, { preparer: preparation === 'preparee' });
   return rows.map((row) => Number(row.id));
 }
 
@@ -225,11 +233,12 @@ export async function compter(
   select: string,
   valeurs: readonly unknown[],
   plafond: number,
+  preparation: Preparation,
 ): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::integer AS n FROM (${select} LIMIT ${plafond + 1}) t`,
     valeurs,
-    SANS_PREPARATION,
+    { preparer: preparation === 'preparee' },
   );
   return rows[0]?.n ?? 0;
 }
@@ -265,16 +274,22 @@ export async function compterEntreprises(
 ): Promise<number> {
   const p = new Parametres();
   if (t === null)
-    return compter(db, `SELECT 1 FROM entreprises e ${where(filtresEntreprise(c, p))}`, p.valeurs, plafond);
+    return compter(
+      db,
+      `SELECT 1 FROM entreprises e ${where(filtresEntreprise(c, p))}`,
+      p.valeurs,
+      plafond,
+      'planifiee',
+    );
   const [noms, enseignes] = branchesEntreprises(c, t, p);
   const [n1, n2] = await Promise.all([
-    compter(db, `SELECT 1 ${noms}`, p.valeurs, plafond),
-    compter(db, `SELECT 1 ${enseignes}`, p.valeurs, plafond),
+    compter(db, `SELECT 1 ${noms}`, p.valeurs, plafond, 'preparee'),
+    compter(db, `SELECT 1 ${enseignes}`, p.valeurs, plafond, 'preparee'),
   ]);
   if (n1 > plafond || n2 > plafond) return plafond + 1;
   if (n2 === 0) return n1;
   if (n1 === 0) return n2;
-  return compter(db, `SELECT e.id ${noms} UNION SELECT e.id ${enseignes}`, p.valeurs, plafond);
+  return compter(db, `SELECT e.id ${noms} UNION SELECT e.id ${enseignes}`, p.valeurs, plafond, 'preparee');
 }
 
 /** Ids of a page of companies (exact names excluded: `exclus`). */
@@ -304,7 +319,12 @@ export async function pageEntreprises(
            ) m JOIN entreprises e ON e.id = m.id
            ORDER BY ${ordre}`;
   }
-  return lireIds(db, `${sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.valeurs);
+  return lireIds(
+    db,
+    `${sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    p.valeurs,
+    t === null ? 'planifiee' : 'preparee',
+  );
 }
 
 /** Companies whose whole name or sigle is the query (at most 100, best first). */
@@ -318,6 +338,7 @@ export async function entreprisesExactes(db: Queryable, c: CriteresEntreprises, 
      WHERE (recherche_nom_compact(e.denomination) = ${compact} OR recherche_nom_compact(e.sigle) = ${compact})${and(filtres)}
      ORDER BY ${rangEntreprise(c).join(', ')} LIMIT 100`,
     p.valeurs,
+    'preparee',
   );
 }
 
@@ -339,7 +360,12 @@ export async function entrepriseParIdentifiant(
     'siren' in identifiant
       ? `e.siren = ${p.add(identifiant.siren)}`
       : `e.id = (SELECT entreprise_id FROM etablissements WHERE siret = ${p.add(identifiant.siret)})`;
-  return lireIds(db, `SELECT e.id FROM entreprises e WHERE ${cle}${and(filtresEntreprise(c, p))}`, p.valeurs);
+  return lireIds(
+    db,
+    `SELECT e.id FROM entreprises e WHERE ${cle}${and(filtresEntreprise(c, p))}`,
+    p.valeurs,
+    'preparee',
+  );
 }
 
 // ---------------------------------------------------------------- establishments
@@ -389,6 +415,7 @@ export async function pageEtablissements(
     db,
     `SELECT et.id ${selection.from} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
+    t === null && identifiant === null ? 'planifiee' : 'preparee',
   );
 }
 
@@ -463,6 +490,7 @@ export async function personnesExactes(db: Queryable, c: CriteresPersonnes, comp
      WHERE (${NOM_PRENOM} = ${q} OR ${PRENOM_NOM} = ${q})${and(filtres)}
      ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT 100`,
     p.valeurs,
+    'preparee',
   );
 }
 
@@ -484,6 +512,7 @@ export async function pagePersonnes(
     db,
     `SELECT p.id ${selection.from}${sauf} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
+    'preparee',
   );
 }
 
@@ -616,6 +645,7 @@ export async function pageTetes(
      WHERE e.id IN (${sources.join(' UNION ')}) AND e.id <> ALL(${p.add(exclus)}::bigint[])
      ORDER BY ${RANG_TETE} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
+    'preparee',
   );
 }
 
@@ -642,5 +672,6 @@ export async function pageTetesPersonnes(
      WHERE p.id IN (${sources.join(' UNION ')}) AND p.id <> ALL(${p.add(exclus)}::bigint[])
      ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
+    'preparee',
   );
 }

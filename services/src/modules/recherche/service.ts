@@ -239,9 +239,12 @@ async function idsEntreprises(db: Queryable, c: CriteresEntreprises): Promise<Pa
     return { ...vide, ids, total, correspondances: new Map(ids.map((id) => [id, 'MOTS'])) };
   }
   const texte = c.texte;
+  // The exact names are the same at every stage: read once.
+  let exactes: number[] | null = null;
   for await (const etape of etapes(db, [{ texte }], 'entreprises', texte.compact, texte.normalise)) {
     const pertinence = c.tri === 'pertinence';
-    const exacts = pertinence && etape.correspondance === 'MOTS' ? await entreprisesExactes(db, c, etape.sql) : [];
+    const exacts =
+      pertinence && etape.correspondance === 'MOTS' ? (exactes ??= await entreprisesExactes(db, c, etape.sql)) : [];
     const frequents = etape.correspondance === 'MOTS' ? await motFrequent(db, c, etape.prefixe) : null;
     const resultat = await pageEtTotal(
       c,
@@ -287,7 +290,14 @@ async function idsEtablissements(db: Queryable, c: CriteresEntreprises): Promise
       (limit, offset) => pageEtablissements(db, c, sql, c.identifiant, limit, offset),
       () => {
         const selection = selectionEtablissements(c, sql, c.identifiant);
-        return compter(db, `SELECT 1 ${selection.from}`, selection.valeurs, COMPTE_MAX);
+        const filtresSeuls = sql === null && c.identifiant === null;
+        return compter(
+          db,
+          `SELECT 1 ${selection.from}`,
+          selection.valeurs,
+          COMPTE_MAX,
+          filtresSeuls ? 'planifiee' : 'preparee',
+        );
       },
     );
     if (resultat === null) return null;
@@ -343,8 +353,9 @@ async function idsPersonnes(db: Queryable, c: CriteresPersonnes): Promise<PageId
   const parties = partiesPersonne(c);
   const compact = parties.map(({ texte }) => texte.compact).join('');
   const normalise = parties.map(({ texte }) => texte.normalise).join(' ');
+  let exactes: number[] | null = null;
   for await (const etape of etapes(db, parties, 'personnes', compact, normalise)) {
-    const exacts = etape.correspondance === 'MOTS' ? await personnesExactes(db, c, compact) : [];
+    const exacts = etape.correspondance === 'MOTS' ? (exactes ??= await personnesExactes(db, c, compact)) : [];
     const frequents = etape.correspondance === 'MOTS' ? await nomFrequent(db, c, etape.prefixe) : null;
     const resultat = await pageEtTotal(
       c,
@@ -355,7 +366,7 @@ async function idsPersonnes(db: Queryable, c: CriteresPersonnes): Promise<PageId
           : pagePersonnes(db, c, etape.sql, exacts, limit, offset),
       () => {
         const selection = selectionPersonnes(c, etape.sql);
-        return compter(db, `SELECT 1 ${selection.from}`, selection.valeurs, COMPTE_MAX);
+        return compter(db, `SELECT 1 ${selection.from}`, selection.valeurs, COMPTE_MAX, 'preparee');
       },
     );
     if (resultat !== null) return versPageIds(resultat, etape);
