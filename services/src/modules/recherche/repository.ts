@@ -100,35 +100,37 @@ function filtreGeographieEtablissement(g: Geographie, p: Parametres): string {
   return `et.code_postal = ${p.add(g.codePostal)}`;
 }
 
-function filtresEntreprise(c: CriteresEntreprises, p: Parametres): string[] {
-  const filtres: string[] = [];
-  if (c.etat !== null) filtres.push(`e.etat = ${p.add(c.etat)}`);
-  if (c.statut !== null) filtres.push(`e.statut = ${p.add(c.statut)}`);
+/**
+ * The filters of a company search (on `e`) or of an establishment search (on `et`, its
+ * company being `e`): an establishment is "active" when open, and has its own activity and address.
+ */
+function filtres(c: CriteresEntreprises, p: Parametres, cible: 'entreprise' | 'etablissement'): string[] {
+  const alias = cible === 'entreprise' ? 'e' : 'et';
+  const resultat: string[] = [];
+  if (c.etat !== null) {
+    const etat = cible === 'entreprise' ? c.etat : c.etat === 'ACTIVE' ? 'ACTIF' : 'FERME';
+    resultat.push(`${alias}.etat = ${p.add(etat)}`);
+  }
+  if (c.statut !== null) resultat.push(`e.statut = ${p.add(c.statut)}`);
   if (c.activite !== null) {
-    filtres.push(
+    resultat.push(
       'division' in c.activite
-        ? `left(e.code_naf, 2) = ${p.add(c.activite.division)}`
-        : `e.code_naf = ${p.add(c.activite.code)}`,
+        ? `left(${alias}.code_naf, 2) = ${p.add(c.activite.division)}`
+        : `${alias}.code_naf = ${p.add(c.activite.code)}`,
     );
   }
-  if (c.geographie !== null) filtres.push(filtreGeographieEntreprise(c.geographie, p));
-  return filtres;
+  if (c.geographie !== null) {
+    resultat.push(
+      cible === 'entreprise'
+        ? filtreGeographieEntreprise(c.geographie, p)
+        : filtreGeographieEtablissement(c.geographie, p),
+    );
+  }
+  return resultat;
 }
 
-function filtresEtablissement(c: CriteresEntreprises, p: Parametres): string[] {
-  const filtres: string[] = [];
-  if (c.etat !== null) filtres.push(`et.etat = ${p.add(c.etat === 'ACTIVE' ? 'ACTIF' : 'FERME')}`);
-  if (c.statut !== null) filtres.push(`e.statut = ${p.add(c.statut)}`);
-  if (c.activite !== null) {
-    filtres.push(
-      'division' in c.activite
-        ? `left(et.code_naf, 2) = ${p.add(c.activite.division)}`
-        : `et.code_naf = ${p.add(c.activite.code)}`,
-    );
-  }
-  if (c.geographie !== null) filtres.push(filtreGeographieEtablissement(c.geographie, p));
-  return filtres;
-}
+const filtresEntreprise = (c: CriteresEntreprises, p: Parametres) => filtres(c, p, 'entreprise');
+const filtresEtablissement = (c: CriteresEntreprises, p: Parametres) => filtres(c, p, 'etablissement');
 
 const where = (filtres: readonly string[]) => (filtres.length > 0 ? `WHERE ${filtres.join(' AND ')}` : '');
 const and = (filtres: readonly string[]) => filtres.map((f) => ` AND ${f}`).join('');
