@@ -623,56 +623,50 @@ export async function tetes(
   };
 }
 
-/** A page of the companies among `ids` and those holding one of the `rares` words, best-ranked first. */
-export async function pageTetes(
-  db: Queryable,
-  candidats: { ids: readonly number[]; rares: readonly string[] },
-  exclus: readonly number[],
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  if (limit <= 0) return [];
-  const p = new Parametres();
-  const sources = [`SELECT unnest(${p.add(candidats.ids)}::bigint[])`];
-  if (candidats.rares.length > 0) {
-    const q = `to_tsquery('simple', ${p.add(candidats.rares.join(' | '))})`;
-    sources.push(
+/** How the lists of the frequent words are read back, for companies and for officers. */
+const LECTURE_TETES = {
+  entreprises: {
+    table: 'entreprises e',
+    alias: 'e',
+    rares: (q: string) => [
       `SELECT e.id FROM entreprises e WHERE ${DOC_ENTREPRISE} @@ ${q}`,
       `SELECT et.entreprise_id FROM etablissements et WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ ${q}`,
-    );
-  }
-  return lireIds(
-    db,
-    `SELECT e.id FROM entreprises e
-     WHERE e.id IN (${sources.join(' UNION ')}) AND e.id <> ALL(${p.add(exclus)}::bigint[])
-     ORDER BY ${RANG_TETE} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-    p.valeurs,
-    'preparee',
-  );
-}
+    ],
+    ordre: RANG_TETE,
+  },
+  personnes: {
+    table: 'personnes_physiques p',
+    alias: 'p',
+    rares: (q: string) => [`SELECT p.id FROM personnes_physiques p WHERE ${DOC_PERSONNE} @@ ${q} AND ${A_UN_MANDAT}`],
+    ordre: ORDRE_PERSONNES.join(', '),
+  },
+} as const;
 
-/** A page of the officers among `ids` and those holding one of the `rares` words, by name. */
-export async function pageTetesPersonnes(
+/**
+ * A page of the companies (best-ranked first) or officers (by name) among the `ids` of the
+ * lists and those holding one of the `rares` words.
+ */
+export async function pageTetes(
   db: Queryable,
+  source: 'entreprises' | 'personnes',
   candidats: { ids: readonly number[]; rares: readonly string[] },
   exclus: readonly number[],
   limit: number,
   offset: number,
 ): Promise<number[]> {
   if (limit <= 0) return [];
+  const lecture = LECTURE_TETES[source];
   const p = new Parametres();
   const sources = [`SELECT unnest(${p.add(candidats.ids)}::bigint[])`];
   if (candidats.rares.length > 0) {
-    sources.push(
-      `SELECT p.id FROM personnes_physiques p
-       WHERE ${DOC_PERSONNE} @@ to_tsquery('simple', ${p.add(candidats.rares.join(' | '))}) AND ${A_UN_MANDAT}`,
-    );
+    sources.push(...lecture.rares(`to_tsquery('simple', ${p.add(candidats.rares.join(' | '))})`));
   }
+  const { alias } = lecture;
   return lireIds(
     db,
-    `SELECT p.id FROM personnes_physiques p
-     WHERE p.id IN (${sources.join(' UNION ')}) AND p.id <> ALL(${p.add(exclus)}::bigint[])
-     ORDER BY ${ORDRE_PERSONNES.join(', ')} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
+    `SELECT ${alias}.id FROM ${lecture.table}
+     WHERE ${alias}.id IN (${sources.join(' UNION ')}) AND ${alias}.id <> ALL(${p.add(exclus)}::bigint[])
+     ORDER BY ${lecture.ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
     'preparee',
   );

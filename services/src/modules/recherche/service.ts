@@ -28,7 +28,6 @@ import {
   etablissementsParId,
   pageEntreprises,
   pageTetes,
-  pageTetesPersonnes,
   TETE_TAILLE,
   tetes,
   pageEtablissements,
@@ -251,7 +250,7 @@ async function idsEntreprises(db: Queryable, c: CriteresEntreprises): Promise<Pa
       exacts,
       (limit, offset) =>
         frequents !== null
-          ? pageTetes(db, frequents, exacts, limit, offset)
+          ? pageTetes(db, 'entreprises', frequents, exacts, limit, offset)
           : pageEntreprises(db, c, etape.sql, exacts, limit, offset),
       () => compterEntreprises(db, c, etape.sql, COMPTE_MAX),
     );
@@ -362,7 +361,7 @@ async function idsPersonnes(db: Queryable, c: CriteresPersonnes): Promise<PageId
       exacts,
       (limit, offset) =>
         frequents !== null
-          ? pageTetesPersonnes(db, frequents, exacts, limit, offset)
+          ? pageTetes(db, 'personnes', frequents, exacts, limit, offset)
           : pagePersonnes(db, c, etape.sql, exacts, limit, offset),
       () => {
         const selection = selectionPersonnes(c, etape.sql);
@@ -432,7 +431,7 @@ async function idsSuggestions(db: Queryable, c: CriteresEntreprises): Promise<nu
   const frequents = await motFrequent(db, c, true);
   const reste =
     frequents !== null
-      ? await pageTetes(db, frequents, exacts, c.limit - exacts.length, 0)
+      ? await pageTetes(db, 'entreprises', frequents, exacts, c.limit - exacts.length, 0)
       : await pageEntreprises(db, c, prefixe, exacts, c.limit - exacts.length, 0);
   return [...exacts, ...reste];
 }
@@ -454,7 +453,7 @@ async function idsSuggestionsPersonnes(db: Queryable, texte: Texte): Promise<num
   const limit = SUGGESTIONS_DIRIGEANTS - exacts.length;
   const reste =
     frequents !== null
-      ? await pageTetesPersonnes(db, frequents, exacts, limit, 0)
+      ? await pageTetes(db, 'personnes', frequents, exacts, limit, 0)
       : await pagePersonnes(db, c, prefixe, exacts, limit, 0);
   return [...exacts, ...reste];
 }
