@@ -1,7 +1,7 @@
 import { createAppAvecRegistre, ids } from '../../../tests/fixtures/registre.js';
 import { insererRecherche, recherche, sirens, siret } from '../../../tests/fixtures/recherche.js';
 import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
-import { rafraichirMotsRecherche } from './mots.js';
+import { assurerMotsRecherche, rafraichirMotsRecherche } from './mots.js';
 
 interface Resultat {
   type: string;
@@ -393,6 +393,22 @@ describe.each(backends)('search service on %s', (backend) => {
           'boulangerie',
         ]);
         expect(await idsDe('phrase=boulangerie')).toEqual([recherche.boulangerieMartin]);
+      } finally {
+        await rafraichirMotsRecherche(test.app.db);
+      }
+    });
+  });
+
+  describe('dictionary', () => {
+    it('is built at start for a registry loaded before it existed, and only then', async () => {
+      await test.app.db.query('DELETE FROM mots_recherche');
+      try {
+        expect(await assurerMotsRecherche(test.app.db)).toBe(true);
+        const { rows } = await test.app.db.query<{ entreprises: number }>(
+          "SELECT entreprises FROM mots_recherche WHERE mot = 'orangerie'",
+        );
+        expect(rows[0]?.entreprises).toBe(2);
+        expect(await assurerMotsRecherche(test.app.db)).toBe(false);
       } finally {
         await rafraichirMotsRecherche(test.app.db);
       }
