@@ -42,6 +42,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    files: ['static/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['**/*.test.mjs'],
     languageOptions: { globals: { ...globals.jest } },
   },

@@ -2,6 +2,13 @@ import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { AppStateProvider } from './src/state/app-state-provider';
 import { PageShell } from './src/app/page-shell';
+import { ensureAppVersion } from './src/lib/auth/storage';
+import { enregistrerServiceWorker } from './src/lib/service-worker';
+
+/** SPEC §4: a stored app version other than this one clears local storage, before anything reads it. */
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  ensureAppVersion();
+};
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppStateProvider>{element}</AppStateProvider>
@@ -23,6 +30,8 @@ declare global {
  */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   window.__greffeoHydrated = true;
+  // After the first render, so registering never competes with the page's own loading.
+  void enregistrerServiceWorker();
 };
 
 /**

@@ -1,9 +1,37 @@
 import type { GatsbyConfig } from 'gatsby';
 import createAdapter from './plugins/gatsby-adapter-portal';
 import { loadSiteConfig } from './site-config';
+import { PAGES_FIXES } from './src/build/contenu/pages-fixes';
 
 const site = loadSiteConfig();
 
+/**
+ * Editorial content: `populate=*` (what gatsby-source-strapi sends without a populate) makes each
+ * type's named populate middleware (cms/src/api/<type>/middlewares) fill everything it needs.
+ */
+const contenus = [
+  'actualite',
+  'aide-et-tutoriel',
+  'tutoriel-video',
+  'dossier-thematique',
+  'guide-formalites-section',
+  'guide-formalites-page',
+  'type-formalite',
+  'formalite',
+  'formalite-dgfip',
+  'service',
+  'kbis-document',
+  'tarif',
+  'faq-theme',
+  'faq-question',
+  'page',
+  'rubrique',
+].map((singularName) => ({ singularName, queryParams: {} }));
+// The single-type pages are those the builders place at a fixed address (src/build/contenu).
+const pagesUniques = ['page-tarifs', ...PAGES_FIXES.map((page) => page.type)].map((singularName) => ({
+  singularName,
+  queryParams: {},
+}));
 /** Content types read from Strapi at build time (cms/src/api). */
 const collectionTypes = [
   {
@@ -15,8 +43,10 @@ const collectionTypes = [
   { singularName: 'footer-link-group', queryParams: { populate: { links: true } } },
   { singularName: 'social-link', queryParams: {} },
   { singularName: 'partner-logo', queryParams: { populate: { logo: true } } },
+  ...contenus,
 ];
 const singleTypes = [
+  ...pagesUniques,
   { singularName: 'site-information', queryParams: {} },
   { singularName: 'home-page', queryParams: { populate: { tiles: { populate: { link: true } } } } },
 ];

@@ -23,8 +23,9 @@ const config = {
   transform: {
     '^.+\\.(t|j)sx?$': swcTransform,
   },
-  // ky is published as ES modules only: let swc compile it like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!ky/)'],
+  // ky and Gatsby's browser runtime (cache-dir, tested in src/lib/gatsby-runtime.test.ts) are ES
+  // modules: let swc compile them like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!ky/|gatsby/cache-dir/)'],
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
   },

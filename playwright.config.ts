@@ -14,6 +14,9 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
+// Debian's Chromium (channel undefined: not Google Chrome), shared by both projects.
+const desktopChrome = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined };
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -33,7 +36,15 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, channel: undefined },
+      testIgnore: /publication\//,
+      use: desktopChrome,
+    },
+    {
+      // Rebuilds the site (both cores for a minute or more): only once every other journey is done.
+      name: 'publication',
+      testMatch: /publication\/.*\.spec\.ts/,
+      dependencies: ['desktop'],
+      use: desktopChrome,
     },
   ],
 });

@@ -9,6 +9,7 @@ import { bold, fail, ok, since, step } from './lib/log.mjs';
 import { cmsDir, fromRoot, repoRoot } from './lib/paths.mjs';
 import { run, startPart, stopAll, waitForHttp } from './lib/procs.mjs';
 import { startStack } from './lib/stack.mjs';
+import { startCmsRelay } from './lib/cms-relay.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const skipE2e = process.argv.includes('--no-e2e');
@@ -91,6 +92,8 @@ try {
       PORT: '8100',
       SERVICES_PORT: '8110',
       CMS_PORT: '1437',
+      // The stack reads the CMS through a relay the publication journey can break (cms-relay.mjs).
+      CMS_URL: 'http://127.0.0.1:1438',
       CMS_SERVE_ADMIN: 'false',
       SITE_URL: 'http://127.0.0.1:8100',
       REGISTRE_ENTREPRISES: process.env.E2E_REGISTRE_ENTREPRISES || '5000',
@@ -102,24 +105,38 @@ try {
     await suite(
       'parcours Playwright (Chromium)',
       async () => {
-        await startStack(env);
-        // A second portal whose services never answer, for the "services down" journeys.
-        const downPort = '8101';
-        const down = startPart('portail-sans-services', process.execPath, [fromRoot('server/dist/main.js')], {
-          cwd: fromRoot('server'),
-          env: { ...env, PORT: downPort, SERVICES_URL: 'http://127.0.0.1:9' },
+        const relay = await startCmsRelay({
+          port: new URL(env.CMS_URL).port,
+          target: `http://127.0.0.1:${env.CMS_PORT}`,
         });
-        await waitForHttp(`http://127.0.0.1:${downPort}/`, { part: down });
-        await run(process.execPath, [fromRoot('node_modules/@playwright/test/cli.js'), 'test'], {
-          cwd: repoRoot,
-          label: 'playwright',
-          env: {
-            ...process.env,
-            CHROMIUM_PATH: chromium,
-            E2E_BASE_URL: `http://127.0.0.1:${env.PORT}`,
-            E2E_SERVICES_DOWN_URL: `http://127.0.0.1:${downPort}`,
-          },
-        });
+        try {
+          await startStack(env);
+          // A second portal whose services never answer, for the "services down" journeys.
+          const downPort = '8101';
+          const down = startPart('portail-sans-services', process.execPath, [fromRoot('server/dist/main.js')], {
+            cwd: fromRoot('server'),
+            env: { ...env, PORT: downPort, SERVICES_URL: 'http://127.0.0.1:9' },
+          });
+          await waitForHttp(`http://127.0.0.1:${downPort}/`, { part: down });
+          await run(process.execPath, [fromRoot('node_modules/@playwright/test/cli.js'), 'test'], {
+            cwd: repoRoot,
+            label: 'playwright',
+            env: {
+              ...process.env,
+              CHROMIUM_PATH: chromium,
+              E2E_BASE_URL: `http://127.0.0.1:${env.PORT}`,
+              E2E_SERVICES_DOWN_URL: `http://127.0.0.1:${downPort}`,
+              // The publication journey edits an actualité in the CMS itself, then breaks the relay.
+              E2E_CMS_URL: `http://127.0.0.1:${env.CMS_PORT}`,
+              E2E_CMS_EDITION_TOKEN: env.CMS_EDITION_TOKEN,
+              E2E_CMS_RELAY_URL: env.CMS_URL,
+              // The preview journey signs its own links to /apercu, as the CMS's button does.
+              E2E_APERCU_SECRET: env.APERCU_SECRET,
+            },
+          });
+        } finally {
+          await relay.close();
+        }
       },
       playwrightCounts(e2eJson),
     );

@@ -23,7 +23,32 @@ export default {
   // loads files with import(), which jest refuses without --experimental-vm-modules.
   // The pattern looks at the innermost node_modules/ of the path only.
   transform: { '^.+\\.(ts|mjs|cjs|js)$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(typebox|cookie|@electric-sql/pglite)/)(?!.*/node_modules/)'],
+  // oidc-provider and openid-client (identity tests) are ES modules too, with a few dependencies
+  // of theirs (got and its helpers, nanoid, quick-lru, oauth4webapi).
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${[
+      'typebox',
+      'cookie',
+      '@electric-sql/pglite',
+      'jose',
+      'oidc-provider',
+      'openid-client',
+      'oauth4webapi',
+      'got',
+      '@sindresorhus/is',
+      '@szmarczak/http-timer',
+      'cacheable-lookup',
+      'cacheable-request',
+      'mimic-response',
+      'normalize-url',
+      'responselike',
+      'lowercase-keys',
+      'form-data-encoder',
+      'p-cancelable',
+      'nanoid',
+      'quick-lru',
+    ].join('|')})/)(?!.*/node_modules/)`,
+  ],
   // Sources import './x.js' (Node ESM); under jest the file is x.ts.
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/tests/global-setup.mjs',

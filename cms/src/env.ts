@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { ApercuSettings } from './preview/lien';
 
 export type DatabaseSettings = { client: 'postgres'; url: string } | { client: 'sqlite'; filename: string };
 
@@ -36,6 +37,25 @@ export interface CmsEnv {
   /** Folder served at the root of the CMS; uploads go to its uploads/ subfolder. */
   publicDir: string;
   serveAdmin: boolean;
+  /**
+   * Folder of the Markdown seed content (actualites/, aides-et-tutoriels/…); null:
+   * the folder shipped with the compiled code. Tests point it at their fixtures.
+   */
+  seedContentDir: string | null;
+  /** Rebuild requests to the portal server after each publication; null: disabled. */
+  publication: PublicationSettings | null;
+  /** Key of the `edition-actualites` API token (write access to actualités only); null: no token. */
+  editionToken: string | null;
+  /** Key of the read-only `apercu` API token (the portal's preview page); null: no token. */
+  apercuToken: string | null;
+  /** Signed links of the « Aperçu » button to the portal; null: no button (APERCU_SECRET empty). */
+  apercu: ApercuSettings | null;
+}
+
+export interface PublicationSettings {
+  rebuildUrl: string;
+  /** HMAC-SHA256 key shared with the portal server (its PORTAIL_WEBHOOK_SECRET). */
+  webhookSecret: string;
 }
 
 type Source = Record<string, string | undefined>;
@@ -126,6 +146,11 @@ export function parseEnv(source: Source, cmsDir: string): CmsEnv {
     database: parseDatabase(read('CMS_DATABASE_URL'), read('CMS_SQLITE_FILE'), cmsDir, problems),
     publicDir: path.resolve(cmsDir, read('CMS_PUBLIC_DIR') ?? 'public'),
     serveAdmin,
+    seedContentDir: optionalDir(read('CMS_SEED_CONTENT_DIR'), cmsDir),
+    publication: parsePublication(source, read, problems),
+    editionToken: parseOptionalToken('CMS_EDITION_TOKEN', read('CMS_EDITION_TOKEN'), problems),
+    apercuToken: parseOptionalToken('CMS_APERCU_TOKEN', read('CMS_APERCU_TOKEN'), problems),
+    apercu: parseApercu(read, problems),
   };
 
   if (problems.length > 0) throw new ConfigurationError(problems);
@@ -145,6 +170,51 @@ export function loadEnv(): CmsEnv {
     throw error;
   }
   return cached;
+}
+
+const DEFAULT_REBUILD_URL = 'http://127.0.0.1:8000/_portail/reconstruction';
+
+/** PORTAIL_REBUILD_URL set to an empty value disables the webhook; left out, the default applies. */
+function parsePublication(
+  source: Source,
+  read: (name: string) => string | undefined,
+  problems: string[],
+): PublicationSettings | null {
+  const explicitlyEmpty = source.PORTAIL_REBUILD_URL !== undefined && source.PORTAIL_REBUILD_URL.trim() === '';
+  if (explicitlyEmpty) return null;
+  const rebuildUrl = read('PORTAIL_REBUILD_URL') ?? DEFAULT_REBUILD_URL;
+  if (!isHttpUrl(rebuildUrl)) problems.push('PORTAIL_REBUILD_URL est invalide (adresse http:// ou https://, ou vide).');
+  const webhookSecret = read('PORTAIL_WEBHOOK_SECRET');
+  const rule = `au moins ${MIN_BUILD_TOKEN_LENGTH} caractères, le même que celui du serveur du portail ; ou PORTAIL_REBUILD_URL vide`;
+  if (webhookSecret === undefined) problems.push(`PORTAIL_WEBHOOK_SECRET est manquant (${rule}).`);
+  else if (webhookSecret.length < MIN_BUILD_TOKEN_LENGTH)
+    problems.push(`PORTAIL_WEBHOOK_SECRET est invalide (${rule}).`);
+  return { rebuildUrl, webhookSecret: webhookSecret ?? '' };
+}
+
+function parseOptionalToken(name: string, raw: string | undefined, problems: string[]): string | null {
+  if (raw !== undefined && raw.length < MIN_BUILD_TOKEN_LENGTH) {
+    problems.push(`${name} est invalide (au moins ${MIN_BUILD_TOKEN_LENGTH} caractères, ou vide).`);
+  }
+  return raw ?? null;
+}
+
+/** The preview button needs the portal's address and the secret it shares with it. */
+function parseApercu(read: (name: string) => string | undefined, problems: string[]): ApercuSettings | null {
+  const secret = read('APERCU_SECRET');
+  if (secret === undefined) return null;
+  if (secret.length < MIN_BUILD_TOKEN_LENGTH) {
+    problems.push(
+      `APERCU_SECRET est invalide (au moins ${MIN_BUILD_TOKEN_LENGTH} caractères, le même que celui du portail, ou vide).`,
+    );
+  }
+  const siteUrl = read('SITE_URL') ?? 'http://localhost:8000';
+  if (!isHttpUrl(siteUrl)) problems.push('SITE_URL est invalide (adresse http:// ou https:// du portail).');
+  return { siteUrl: siteUrl.replace(/\/+$/, ''), secret };
+}
+
+function optionalDir(raw: string | undefined, cmsDir: string): string | null {
+  return raw === undefined ? null : path.resolve(cmsDir, raw);
 }
 
 function parsePort(raw: string | undefined, problems: string[]): number {

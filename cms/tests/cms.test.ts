@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { freePort, startCms, startCmsExpectingFailure, type CmsProcess } from './helpers/cms-process';
 import { makeTempDir, testVariables } from './helpers/test-env';
+import { reader } from './helpers/cms-client';
 
 interface Related {
   path: string | null;
@@ -28,13 +29,10 @@ describe('le CMS démarré sur une base vide', () => {
   let variables: Record<string, string>;
   let cms: CmsProcess;
 
-  const get = (path: string, token: string | null = variables.CMS_BUILD_TOKEN) =>
-    fetch(`${cms.baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  const getJson = async <T>(path: string): Promise<T> => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    return (await response.json()) as T;
-  };
+  const { get, getJson } = reader(
+    () => cms,
+    () => variables.CMS_BUILD_TOKEN,
+  );
   const counts = async () => {
     const total = async (path: string) =>
       (await getJson<{ meta: { pagination: { total: number } } }>(path)).meta.pagination.total;

@@ -91,4 +91,54 @@ describe('la configuration du CMS', () => {
     const env = parseEnv({ ...complete, CMS_SQLITE_FILE: '.tmp/essai.db' }, CMS_DIR);
     expect(env.database).toEqual({ client: 'sqlite', filename: path.join(CMS_DIR, '.tmp/essai.db') });
   });
+  describe('the rebuild webhook to the portal', () => {
+    const secret = 'a'.repeat(64);
+
+    it('is disabled by an empty PORTAIL_REBUILD_URL, and so needs no secret', () => {
+      expect(parseEnv({ ...complete, PORTAIL_REBUILD_URL: '' }, CMS_DIR).publication).toBeNull();
+    });
+
+    it('calls the local portal by default, with the shared secret', () => {
+      const env = parseEnv({ ...without(complete, 'PORTAIL_REBUILD_URL'), PORTAIL_WEBHOOK_SECRET: secret }, CMS_DIR);
+      expect(env.publication).toEqual({
+        rebuildUrl: 'http://127.0.0.1:8000/_portail/reconstruction',
+        webhookSecret: secret,
+      });
+    });
+
+    it('names a missing or short secret when the webhook is on', () => {
+      expect(problemsOf(without(complete, 'PORTAIL_REBUILD_URL'))).toContain('PORTAIL_WEBHOOK_SECRET est manquant');
+      expect(
+        problemsOf({ ...complete, PORTAIL_REBUILD_URL: 'http://127.0.0.1:8000/x', PORTAIL_WEBHOOK_SECRET: 'court' }),
+      ).toContain('PORTAIL_WEBHOOK_SECRET est invalide');
+    });
+
+    it('refuses an address that is not http(s)', () => {
+      expect(problemsOf({ ...complete, PORTAIL_REBUILD_URL: 'ftp://x', PORTAIL_WEBHOOK_SECRET: secret })).toContain(
+        'PORTAIL_REBUILD_URL est invalide',
+      );
+    });
+  });
+
+  it('creates no edition token unless CMS_EDITION_TOKEN is given, and refuses a short one', () => {
+    expect(parseEnv(complete, CMS_DIR).editionToken).toBeNull();
+    expect(problemsOf({ ...complete, CMS_EDITION_TOKEN: 'court' })).toContain('CMS_EDITION_TOKEN est invalide');
+  });
+
+  it('reads the preview token and the preview signing secret, both optional', () => {
+    const sans = parseEnv(complete, CMS_DIR);
+    expect(sans.apercuToken).toBeNull();
+    expect(sans.apercu).toBeNull();
+    const avec = parseEnv(
+      { ...complete, CMS_APERCU_TOKEN: 'a'.repeat(64), APERCU_SECRET: 's'.repeat(64), SITE_URL: 'https://greffeo.fr/' },
+      CMS_DIR,
+    );
+    expect(avec.apercuToken).toBe('a'.repeat(64));
+    expect(avec.apercu).toEqual({ siteUrl: 'https://greffeo.fr', secret: 's'.repeat(64) });
+    expect(problemsOf({ ...complete, CMS_APERCU_TOKEN: 'court' })).toContain('CMS_APERCU_TOKEN est invalide');
+    expect(problemsOf({ ...complete, APERCU_SECRET: 'court' })).toContain('APERCU_SECRET est invalide');
+    expect(problemsOf({ ...complete, APERCU_SECRET: 's'.repeat(64), SITE_URL: 'ftp://x' })).toContain(
+      'SITE_URL est invalide',
+    );
+  });
 });

@@ -28,6 +28,16 @@ const SECRET_GENERATORS = {
   CMS_ENCRYPTION_KEY: () => b64(32),
   CMS_BUILD_TOKEN: () => hex(32),
   CMS_ADMIN_PASSWORD: () => `Gr${hex(10)}A9`,
+  // Identity provider: cookie keys and the signature of the links sent by e-mail.
+  IDENTITE_SECRETS: () => b64(48),
+  // Signs the CMS's rebuild requests to the portal server (both processes get it).
+  PORTAIL_WEBHOOK_SECRET: () => hex(32),
+  // Write access to actualités only, over the CMS REST API: the publication bench and journey.
+  CMS_EDITION_TOKEN: () => hex(32),
+  // Read-only CMS token of the portal's preview page (/apercu), drafts included.
+  CMS_APERCU_TOKEN: () => hex(32),
+  // Signs the CMS's preview links to /apercu (CMS and portal server both get it).
+  APERCU_SECRET: () => hex(32),
 };
 
 export function ensureSecrets(dataDir) {
@@ -51,7 +61,11 @@ export function ensureSecrets(dataDir) {
  */
 export function stackEnv(overrides = {}) {
   const local = parseEnvFile(fromRoot('.env'));
-  const base = { ...local, ...process.env, ...overrides };
+  // An empty value (`IDENTITE_SECRETS=` copied from .env.example) means "use the default or the
+  // generated secret", never "empty".
+  const base = Object.fromEntries(
+    Object.entries({ ...local, ...process.env, ...overrides }).filter(([, value]) => value !== ''),
+  );
   const dataDir = path.resolve(fromRoot(), base.DATA_DIR || '.data');
   const secrets = ensureSecrets(dataDir).values;
   const port = base.PORT || '8000';
@@ -78,6 +92,8 @@ export function stackEnv(overrides = {}) {
   env.CMS_PUBLIC_URL ||= env.CMS_URL;
   env.SITE_URL ||= `http://localhost:${port}`;
   env.SITE_RELEASE_DIR ||= path.join(dataDir, 'builds', 'current');
+  // The CMS asks this portal server to rebuild after each publication (server/src/publication).
+  env.PORTAIL_REBUILD_URL ||= `http://127.0.0.1:${port}/_portail/reconstruction`;
   env.CMS_SQLITE_FILE ||= path.join(dataDir, 'cms', 'data.db');
   return env;
 }

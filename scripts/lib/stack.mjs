@@ -37,7 +37,11 @@ export async function buildServers(env) {
 
 /** What the CMS build compiles: its sources, configuration and dependencies. */
 const cmsFingerprint = () =>
-  fingerprint(['src', 'config', 'tsconfig.json', 'package-lock.json'].map((input) => path.join(cmsDir, input)));
+  fingerprint(
+    ['src', 'config', 'scripts', 'tsconfig.json', 'package.json', 'package-lock.json'].map((input) =>
+      path.join(cmsDir, input),
+    ),
+  );
 
 /**
  * Builds the CMS when its sources changed: the server code always, the admin panel (about 2 GB of

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { makeRelease } from './test-helpers/release.js';
+import { noPublication } from './test-helpers/publication.js';
 
 describe('portal server', () => {
   let releaseDir: string;
@@ -14,9 +15,32 @@ describe('portal server', () => {
     services.get('/api/health', async () => ({ status: 'ok' }));
     services.post('/api/echo', async (request) => ({ received: request.body }));
     services.get('/api/request-id', async (request) => ({ id: request.headers['x-request-id'] }));
+    services.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, body),
+    );
+    // The identity provider and its pages answer from the services too.
+    services.all('/auth/*', async (request) => ({
+      provider: request.url,
+      forwardedFor: request.headers['x-forwarded-for'],
+    }));
+    services.post('/auth/interaction/:uid/login', async (request, reply) =>
+      request.body === 'email=a%40b.fr&motDePasse=x'
+        ? reply.redirect(`/auth/auth/${(request.params as { uid: string }).uid}`, 303)
+        : reply.code(400).send({ body: request.body }),
+    );
+    services.get('/inscription', async (_request, reply) => reply.type('text/html').send('<h1>Créer un compte</h1>'));
+    services.get('/inscription-validation', async (request) => ({ query: request.query }));
     const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
     app = await buildServer(
-      { host: '127.0.0.1', port: 0, servicesUrl, siteUrl: 'http://localhost', releaseDir, logLevel: 'silent' },
+      {
+        host: '127.0.0.1',
+        port: 0,
+        servicesUrl,
+        siteUrl: 'http://localhost',
+        releaseDir,
+        logLevel: 'silent',
+        publication: noPublication,
+      },
       process.env,
     );
   });
@@ -74,6 +98,23 @@ describe('portal server', () => {
     expect(echo.json()).toEqual({ received: { siren: '552100554' } });
   });
 
+  it('forwards the identity provider and its pages, form bodies and redirects included', async () => {
+    const discovery = await app.inject('/auth/.well-known/openid-configuration');
+    expect(discovery.json()).toEqual({ provider: '/auth/.well-known/openid-configuration', forwardedFor: '127.0.0.1' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/auth/interaction/abc/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40b.fr&motDePasse=x',
+    });
+    expect(login.statusCode).toBe(303);
+    expect(login.headers.location).toBe('/auth/auth/abc');
+    const page = await app.inject('/inscription');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('<h1>Créer un compte</h1>');
+    expect((await app.inject('/inscription-validation?jeton=x.y')).json()).toEqual({ query: { jeton: 'x.y' } });
+  });
+
   it('passes its request id to the services for log correlation', async () => {
     const response = await app.inject('/api/request-id');
     expect(response.json().id).toMatch(/^[0-9a-f-]{36}$/);
@@ -88,6 +129,7 @@ describe('portal server', () => {
         siteUrl: 'http://localhost',
         releaseDir,
         logLevel: 'silent',
+        publication: noPublication,
       },
       process.env,
     );
@@ -95,6 +137,10 @@ describe('portal server', () => {
       const response = await down.inject('/api/health');
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toMatch(/momentanément indisponible/);
+      // A page of the identity provider gets the site's error page, in HTML.
+      const page = await down.inject('/inscription');
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
     } finally {
       await down.close();
     }

@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.js';
 import type { Header } from './manifest.js';
 import { ReleaseHolder } from './release.js';
 import { registerSitemaps } from './sitemap.js';
+import { registerPublication } from './publication/routes.js';
 
 const MUST_REVALIDATE = 'public, max-age=0, must-revalidate';
 const SERVICES_DOWN = {
@@ -18,6 +19,8 @@ const SERVICES_DOWN = {
 declare module 'fastify' {
   interface FastifyInstance {
     releases: ReleaseHolder;
+    /** Loads the release the symlink points to and puts it online (SIGHUP, rebuilds); returns its id. */
+    reloadRelease: () => Promise<string>;
   }
 }
 
@@ -32,14 +35,37 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promi
   return reply.code(404).sendFile('404.html', release.publicDir);
 }
 
-/** Forwards `/api/*` to the services so the browser only ever talks to one origin. */
-async function apiProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
+/**
+ * Paths the services answer: their API, and the identity provider with its pages (sign-in,
+ * registration, e-mail validation, password reset, e-mail change, kept e-mails in development).
+ * They are forwarded unchanged so the browser only ever talks to one origin, which also keeps
+ * the provider's cookies first-party.
+ */
+const SERVICE_PATHS = [
+  '/api',
+  '/auth',
+  '/identite',
+  '/inscription',
+  '/inscription-validation',
+  '/mot-de-passe-oublie',
+  '/changement-email',
+  '/dev/courriels',
+] as const;
+
+async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-  // The services log under the same request id, so one request can be followed across both logs.
   const forward = (request: FastifyRequest, reply: FastifyReply) =>
     reply.from(`${config.servicesUrl}${request.url}`, {
-      rewriteRequestHeaders: (_raw, headers) => ({ ...headers, 'x-request-id': request.id }),
+      // The services log under the same request id, so one request can be followed across both
+      // logs; the forwarded-* headers give them the visitor's address (sign-in throttling) and origin.
+      rewriteRequestHeaders: (_raw, headers) => ({
+        ...headers,
+        'x-request-id': request.id,
+        'x-forwarded-for': request.ips?.join(', ') ?? request.ip,
+        'x-forwarded-proto': request.protocol,
+        'x-forwarded-host': request.host,
+      }),
       onError(reply, { error }) {
         // A visitor who moved on (a superseded search suggestion) closes the connection: not a fault.
         if (request.raw.destroyed || reply.raw.destroyed) {
@@ -47,11 +73,16 @@ async function apiProxy(app: FastifyInstance, config: ServerConfig): Promise<voi
           return;
         }
         request.log.error({ err: error }, 'services injoignables');
-        reply.code(503).header('cache-control', 'no-store').send(SERVICES_DOWN);
+        reply.code(503).header('cache-control', 'no-store');
+        if (request.url.startsWith('/api')) return reply.send(SERVICES_DOWN);
+        // A page of the identity provider: the site's error page, in HTML like the page asked for.
+        return reply.type('text/html; charset=utf-8').sendFile('500.html', request.server.releases.current.publicDir);
       },
     });
-  app.all('/api', forward);
-  app.all('/api/*', forward);
+  for (const prefix of SERVICE_PATHS) {
+    app.all(prefix, forward);
+    app.all(`${prefix}/*`, forward);
+  }
 }
 
 export async function buildServer(
@@ -67,6 +98,11 @@ export async function buildServer(
   app.decorate('releases', new ReleaseHolder(app.log, env));
   await app.releases.swap(config.releaseDir);
   app.addHook('onClose', async () => app.releases.close());
+  app.decorate('reloadRelease', async () => {
+    const release = await app.releases.swap(config.releaseDir);
+    app.log.info({ dir: release.dir, version: release.version.id }, 'nouvelle version du site en ligne');
+    return release.version.id;
+  });
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -77,8 +113,9 @@ export async function buildServer(
     lastModified: true,
   });
   await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
-  await app.register(async (scoped) => apiProxy(scoped, config));
+  await app.register(async (scoped) => servicesProxy(scoped, config));
   registerSitemaps(app, config.servicesUrl, config.siteUrl);
+  await registerPublication(app, config.publication, env);
 
   app.get('/*', async (request, reply) => {
     const release = app.releases.current;

@@ -10,7 +10,23 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:8000',
       releaseDir: path.join(repoRoot, '.data/builds/current'),
       logLevel: 'info',
+      publication: {
+        webhookSecret: null,
+        buildScript: path.join(repoRoot, 'scripts/build-site.mjs'),
+        buildTimeoutMs: 900_000,
+      },
     });
+  });
+
+  it('refuses a webhook secret too short to resist guessing', () => {
+    expect(() => loadConfig({ PORTAIL_WEBHOOK_SECRET: 'court' })).toThrow(
+      /PORTAIL_WEBHOOK_SECRET doit compter au moins 32 caractères/,
+    );
+    expect(loadConfig({ PORTAIL_WEBHOOK_SECRET: 'x'.repeat(32) }).publication.webhookSecret).toBe('x'.repeat(32));
+  });
+
+  it('names an invalid build timeout', () => {
+    expect(() => loadConfig({ PORTAIL_BUILD_TIMEOUT_S: '0' })).toThrow(/PORTAIL_BUILD_TIMEOUT_S/);
   });
 
   it('names an invalid port', () => {

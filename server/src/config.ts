@@ -13,6 +13,16 @@ export interface ServerConfig {
   /** Folder or symlink of the release being served (public/, .cache/ engines, .portal/). */
   releaseDir: string;
   logLevel: string;
+  publication: PublicationConfig;
+}
+
+export interface PublicationConfig {
+  /** Shared with the CMS to sign rebuild requests; null: POST /_portail/reconstruction answers 503. */
+  webhookSecret: string | null;
+  /** Node script that builds and publishes the site (scripts/build-site.mjs), run in a child process. */
+  buildScript: string;
+  /** A build running longer is killed and counted as failed, so a hung build never blocks the queue. */
+  buildTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +61,28 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+const MIN_SECRET_LENGTH = 32;
+
+function publication(env: NodeJS.ProcessEnv): PublicationConfig {
+  const secret = env.PORTAIL_WEBHOOK_SECRET?.trim() || null;
+  if (secret !== null && secret.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError('PORTAIL_WEBHOOK_SECRET', `doit compter au moins ${MIN_SECRET_LENGTH} caractères.`);
+  }
+  const rawTimeout = env.PORTAIL_BUILD_TIMEOUT_S?.trim();
+  const timeout = rawTimeout ? Number(rawTimeout) : 900;
+  if (!Number.isInteger(timeout) || timeout < 1) {
+    throw new ConfigError(
+      'PORTAIL_BUILD_TIMEOUT_S',
+      `doit être un nombre entier de secondes (reçu « ${rawTimeout} »).`,
+    );
+  }
+  return {
+    webhookSecret: secret,
+    buildScript: path.resolve(repoRoot, env.PORTAIL_BUILD_SCRIPT?.trim() || 'scripts/build-site.mjs'),
+    buildTimeoutMs: timeout * 1000,
+  };
+}
+
 /** Reads and validates the portal server's environment; the only reader of process.env here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -64,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: url(env, 'SITE_URL', `http://localhost:${port(env, 'PORT', 8000)}`),
     releaseDir: path.resolve(repoRoot, env.SITE_RELEASE_DIR?.trim() || '.data/builds/current'),
     logLevel,
+    publication: publication(env),
   };
 }

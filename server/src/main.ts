@@ -15,11 +15,11 @@ async function main(): Promise<void> {
   }
   const app = await buildServer(config);
 
-  // SIGHUP reloads the release the symlink points to (used after a successful rebuild).
+  // SIGHUP reloads the release the symlink points to (after `npm run build`); rebuilds asked by
+  // the CMS take the same path in-process (src/publication).
   process.on('SIGHUP', () => {
-    app.releases
-      .swap(config.releaseDir)
-      .then((release) => app.log.info({ dir: release.dir }, 'nouvelle version du site en ligne'))
+    app
+      .reloadRelease()
       .catch((error: unknown) =>
         app.log.error({ err: error }, 'nouvelle version refusée ; la précédente reste en ligne'),
       );

@@ -1,4 +1,4 @@
-import { access, realpath } from 'node:fs/promises';
+import { access, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readManifest, RouteTable, type Header, type PortalManifest } from './manifest.js';
@@ -14,6 +14,8 @@ export interface Release {
   /** Headers Gatsby declares for every path (security headers, from gatsby-config `headers`). */
   baseHeaders: Header[];
   engine: SsrEngine | null;
+  /** Id and date written by scripts/lib/site-release.mjs, shown on the publication status page. */
+  version: { id: string; publishedAt: string | null };
 }
 
 async function exists(file: string): Promise<boolean> {
@@ -21,6 +23,22 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** A release published by our scripts says who it is; a bare build folder is named after itself. */
+async function readVersion(dir: string, builtAt: string | undefined): Promise<Release['version']> {
+  try {
+    const info = JSON.parse(await readFile(path.join(dir, '.portal', 'release.json'), 'utf8')) as {
+      id?: unknown;
+      publishedAt?: unknown;
+    };
+    if (typeof info.id === 'string') {
+      return { id: info.id, publishedAt: typeof info.publishedAt === 'string' ? info.publishedAt : null };
+    }
+  } catch {
+    // no release.json: fall back below
+  }
+  return { id: path.basename(dir), publishedAt: builtAt ?? null };
 }
 
 export async function loadRelease(dir: string, log: FastifyBaseLogger, env: NodeJS.ProcessEnv): Promise<Release> {
@@ -51,6 +69,7 @@ export async function loadRelease(dir: string, log: FastifyBaseLogger, env: Node
     routes: new RouteTable(manifest.routes),
     baseHeaders,
     engine,
+    version: await readVersion(realDir, manifest.builtAt),
   };
 }
 
@@ -61,6 +80,8 @@ export async function loadRelease(dir: string, log: FastifyBaseLogger, env: Node
 export class ReleaseHolder {
   private release: Release | null = null;
   private closing = false;
+  /** Swaps run one after the other: a SIGHUP and a rebuild must not load two releases at once. */
+  private swapping: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly log: FastifyBaseLogger,
@@ -72,7 +93,13 @@ export class ReleaseHolder {
     return this.release;
   }
 
-  async swap(dir: string): Promise<Release> {
+  swap(dir: string): Promise<Release> {
+    const result = this.swapping.then(() => this.load(dir));
+    this.swapping = result.catch(() => undefined);
+    return result;
+  }
+
+  private async load(dir: string): Promise<Release> {
     const next = await loadRelease(dir, this.log, this.env);
     const previous = this.release;
     this.release = next;

@@ -1,8 +1,10 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
 import { URLS_PER_FILE } from './sitemap.js';
 import { makeRelease } from './test-helpers/release.js';
+import { noPublication } from './test-helpers/publication.js';
 
 /**
  * The services' plan endpoints are played by a small Fastify app holding ids on both sides of a
@@ -40,7 +42,15 @@ describe('registry sitemaps', () => {
     services.get('/api/seo/departements', async () => ({ departements: [{ code: '2A', nom: 'Corse-du-Sud' }] }));
     const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
     app = await buildServer(
-      { host: '127.0.0.1', port: 0, servicesUrl, siteUrl: 'https://www.greffeo.fr', releaseDir, logLevel: 'silent' },
+      {
+        host: '127.0.0.1',
+        port: 0,
+        servicesUrl,
+        siteUrl: 'https://www.greffeo.fr',
+        releaseDir,
+        logLevel: 'silent',
+        publication: noPublication,
+      },
       process.env,
     );
   });
@@ -49,6 +59,23 @@ describe('registry sitemaps', () => {
     await app.close();
     await services.close();
     rmSync(releaseDir, { recursive: true, force: true });
+  });
+
+  it('serves the content pages’ file of the release and lists it in the index', async () => {
+    mkdirSync(path.join(releaseDir, 'public', 'sitemaps'), { recursive: true });
+    const contenus = '<urlset><url><loc>https://www.greffeo.fr/faq</loc></url></urlset>';
+    writeFileSync(path.join(releaseDir, 'public', 'sitemaps', 'contenus.xml'), contenus);
+    try {
+      const fichier = await app.inject('/sitemaps/contenus.xml');
+      expect(fichier.statusCode).toBe(200);
+      expect(fichier.headers['content-type']).toMatch(/^application\/xml/);
+      expect(fichier.body).toBe(contenus);
+      const index = await app.inject('/sitemap.xml');
+      expect(index.body).toContain('<loc>https://www.greffeo.fr/sitemaps/contenus.xml</loc>');
+    } finally {
+      rmSync(path.join(releaseDir, 'public', 'sitemaps'), { recursive: true, force: true });
+    }
+    expect((await app.inject('/sitemaps/contenus.xml')).statusCode).toBe(404);
   });
 
   it('indexes one file per range of 50,000 ids, plus the directory of registries', async () => {
@@ -111,6 +138,7 @@ describe('registry sitemaps', () => {
         siteUrl: 'https://www.greffeo.fr',
         releaseDir,
         logLevel: 'silent',
+        publication: noPublication,
       },
       process.env,
     );

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -70,6 +72,9 @@ function sitemapIndex(locs: string[]): string {
   ].join('\n');
 }
 
+/** Built by the site with its content pages, served from the current release. */
+const CONTENT_SITEMAP = 'sitemaps/contenus.xml';
+
 export function registerSitemaps(app: FastifyInstance, servicesUrl: string, siteUrl: string): void {
   async function fetchJson<T>(path: string): Promise<T> {
     let response: Response;
@@ -94,6 +99,9 @@ export function registerSitemaps(app: FastifyInstance, servicesUrl: string, site
     try {
       const summary = await fetchJson<PlanSummary>('/api/seo/plan');
       const files = [`${siteUrl}/sitemaps/annuaire.xml`];
+      // The content pages' file is written by the site build (src/build/contenu): it exists when the
+      // release being served has content pages.
+      if (existsSync(contentSitemap())) files.push(`${siteUrl}/sitemaps/contenus.xml`);
       for (const type of ['entreprises', 'etablissements'] as const) {
         const count = Math.ceil(summary[type].maxId / URLS_PER_FILE);
         for (let k = 1; k <= count; k += 1) files.push(`${siteUrl}/sitemaps/${type}-${k}.xml`);
@@ -102,6 +110,17 @@ export function registerSitemaps(app: FastifyInstance, servicesUrl: string, site
     } catch (error) {
       return fail(reply, error);
     }
+  });
+
+  const contentSitemap = () => path.join(app.releases.current.publicDir, CONTENT_SITEMAP);
+
+  // Static, from the release (registered before the parameterised route below, which it would hit).
+  app.get(`/${CONTENT_SITEMAP}`, async (_request, reply) => {
+    if (!existsSync(contentSitemap())) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Plan du site introuvable.');
+    }
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=0, must-revalidate');
+    return reply.sendFile(CONTENT_SITEMAP, app.releases.current.publicDir);
   });
 
   app.get('/sitemaps/annuaire.xml', async (_request, reply) => {

@@ -5,12 +5,16 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
+import comptesClientsModule from './modules/comptes-clients/routes.js';
 import entreprisesModule from './modules/entreprises/routes.js';
+import paniersModule from './modules/paniers/routes.js';
 import rechercheModule from './modules/recherche/routes.js';
 import greffesRoutes from './modules/greffes/routes.js';
 import healthRoutes from './modules/health/routes.js';
+import identiteModule from './modules/identite/index.js';
 import dbPlugin from './plugins/app/db.js';
 import errorHandler, { handleError } from './plugins/app/error-handler.js';
+import authentification from './plugins/app/authentification.js';
 import referenceData from './plugins/app/reference-data.js';
 import { CUSTOM_MESSAGE_KEYWORD } from './plugins/app/validation-messages.js';
 import swagger from './plugins/external/swagger.js';
@@ -80,6 +84,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.register(swaggerUi);
   app.register(dbPlugin, { migrationsDir: options.migrationsDir });
   app.register(referenceData);
+  app.register(authentification);
+  app.register(identiteModule);
 
   app.register(
     async (api) => {
@@ -87,6 +93,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
       await api.register(greffesRoutes, { prefix: '/greffes' });
       await api.register(entreprisesModule);
       await api.register(rechercheModule);
+      await api.register(comptesClientsModule, { prefix: '/comptes_clients' });
+      await api.register(paniersModule);
     },
     { prefix: '/api' },
   );

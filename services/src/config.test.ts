@@ -15,7 +15,7 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
-    expect(loadConfig({})).toEqual({
+    expect(loadConfig({})).toMatchObject({
       host: '127.0.0.1',
       port: 8010,
       databaseUrl: undefined,
@@ -35,7 +35,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'development',
     });
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       host: '0.0.0.0',
       port: 9000,
       databaseUrl: 'postgres://postgres@db:5432/greffeo',
@@ -100,5 +100,33 @@ describe('loadConfig', () => {
   it('reports every invalid variable at once', () => {
     const problems = problemsOf({ SERVICES_PORT: 'x', LOG_LEVEL: 'x', NODE_ENV: 'x' });
     expect(problems.map((problem) => problem.split(' ')[0])).toEqual(['SERVICES_PORT', 'LOG_LEVEL', 'NODE_ENV']);
+  });
+});
+
+describe('loadConfig, identity variables', () => {
+  it('defaults to a 30-minute refresh, a 12-hour sign-in and the loopback proxy', () => {
+    expect(loadConfig({})).toMatchObject({
+      identiteDureeSession: 1800,
+      identiteDureeMaxSession: 43_200,
+      identiteProxies: ['127.0.0.1', '::1'],
+    });
+  });
+
+  it('reads IDENTITE_DUREE_SESSION, IDENTITE_DUREE_MAX_SESSION and IDENTITE_PROXIES', () => {
+    expect(
+      loadConfig({
+        IDENTITE_DUREE_SESSION: '600',
+        IDENTITE_DUREE_MAX_SESSION: '3600',
+        IDENTITE_PROXIES: '10.0.0.2, ::1',
+      }),
+    ).toMatchObject({ identiteDureeSession: 600, identiteDureeMaxSession: 3600, identiteProxies: ['10.0.0.2', '::1'] });
+  });
+
+  it('names each wrong identity variable', () => {
+    expect(() =>
+      loadConfig({ IDENTITE_DUREE_SESSION: '30 min', IDENTITE_DUREE_MAX_SESSION: '10', IDENTITE_PROXIES: 'portail' }),
+    ).toThrow(
+      /IDENTITE_DUREE_SESSION doit être un nombre entier de secondes entre 60 et 86400 \(reçu « 30 min »\).*IDENTITE_DUREE_MAX_SESSION.*IDENTITE_PROXIES doit lister des adresses IP/,
+    );
   });
 });

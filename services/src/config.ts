@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 import { repositoryRoot } from './package-info.js';
@@ -17,6 +18,35 @@ export interface Config {
   pgliteDir: string;
   logLevel: LogLevel;
   nodeEnv: NodeEnvironment;
+  /** Public origin of the portal (the browser's), without a trailing slash. */
+  siteUrl: string;
+  /** OpenID Connect issuer: `${siteUrl}/auth`, reached through the portal server. */
+  oidcIssuer: string;
+  /** Audience of the JWT access tokens: the services' API, `${siteUrl}/api`. */
+  apiAudience: string;
+  /**
+   * Secret keys (at least 32 characters each, comma-separated, newest first) signing the
+   * provider's cookies and the links sent by e-mail. From the environment only.
+   */
+  identiteSecrets: string[];
+  /** Unset: e-mails are kept as files in `emailsDir` (embedded default). */
+  smtpUrl: string | undefined;
+  emailsDir: string;
+  emailExpediteur: string;
+  /** SPEC §5: sign-in names at these domains are possible test accounts. */
+  domainesComptesTest: string[];
+  /**
+   * Seconds a refresh token lives from its issue (each refresh issues a new one): the site signs
+   * the user out after this long without a refresh (SPEC §4 « Session timeout »).
+   */
+  identiteDureeSession: number;
+  /** Seconds a sign-in lasts at most, however often its tokens are refreshed. */
+  identiteDureeMaxSession: number;
+  /**
+   * Peers whose `X-Forwarded-For` is believed (the portal server), for the per-address sign-in
+   * throttling; a request from anywhere else counts under its own socket address.
+   */
+  identiteProxies: string[];
 }
 
 export class ConfigError extends Error {
@@ -40,6 +70,21 @@ export function loadConfig(env: Env = process.env): Config {
     return value === '' ? undefined : value;
   };
   const received = (value: string) => `(reçu « ${value} »)`;
+  // Comma-separated values; the spaces around each are not part of it.
+  const readList = (name: string, fallback: string): string[] =>
+    (read(name) ?? fallback)
+      .split(',')
+      .map((value) => value.trim())
+      .filter((value) => value !== '');
+  const readInteger = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = read(name) ?? String(fallback);
+    const value = Number(raw);
+    if (!/^\d+$/.test(raw) || value < min || value > max) {
+      problems.push(`${name} doit être un nombre entier de secondes entre ${min} et ${max} ${received(raw)}`);
+      return fallback;
+    }
+    return value;
+  };
 
   const host = read('SERVICES_HOST') ?? '127.0.0.1';
   if (/\s/.test(host)) problems.push(`SERVICES_HOST ne doit pas contenir d'espace ${received(host)}`);
@@ -51,7 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const databaseUrl = read('DATABASE_URL');
-  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+  if (databaseUrl !== undefined && !isUrlOf(databaseUrl, ['postgres:', 'postgresql:'])) {
     // The value may hold a password: name the expected form, never echo it.
     problems.push(
       'DATABASE_URL doit être une URL postgres://utilisateur@hôte:port/base, ou rester vide pour utiliser PGlite',
@@ -73,6 +118,43 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`NODE_ENV doit valoir ${nodeEnvironments.join(', ')} ${received(nodeEnv)}`);
   }
 
+  const rawSiteUrl = read('SITE_URL') ?? 'http://localhost:8000';
+  if (!isUrlOf(rawSiteUrl, ['http:', 'https:']))
+    problems.push(`SITE_URL doit être une URL http(s) ${received(rawSiteUrl)}`);
+  const siteUrl = rawSiteUrl.replace(/\/+$/, '');
+
+  const identiteSecrets = readList('IDENTITE_SECRETS', '');
+  // Required by the identity module only (checked when it starts, see `exigerSecretsIdentite`):
+  // the command-line tools read this configuration for the database alone.
+  if (identiteSecrets.some((value) => value.length < 32)) {
+    // Never echo a secret, even a wrong one.
+    problems.push('IDENTITE_SECRETS : chaque clé doit compter au moins 32 caractères');
+  }
+
+  const smtpUrl = read('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\//.test(smtpUrl)) {
+    problems.push(
+      'SMTP_URL doit être une URL smtp:// ou smtps://, ou rester vide pour garder les courriels en fichiers',
+    );
+  }
+  const emailExpediteur = read('EMAIL_EXPEDITEUR') ?? 'Greffeo <ne-pas-repondre@greffeo.local>';
+  const domainesComptesTest = readList('COMPTES_TEST_DOMAINES', 'greffeo.test')
+    .map((value) => value.toLowerCase().replace(/^@/, ''))
+    .filter((value) => value !== '');
+
+  const identiteDureeSession = readInteger('IDENTITE_DUREE_SESSION', 1800, 60, 86_400);
+  const identiteDureeMaxSession = readInteger('IDENTITE_DUREE_MAX_SESSION', 43_200, 60, 31 * 86_400);
+  if (identiteDureeMaxSession < identiteDureeSession) {
+    problems.push('IDENTITE_DUREE_MAX_SESSION doit être supérieure ou égale à IDENTITE_DUREE_SESSION');
+  }
+  const identiteProxies = readList('IDENTITE_PROXIES', '127.0.0.1,::1');
+  const adresseInvalide = identiteProxies.find((value) => isIP(value) === 0);
+  if (adresseInvalide !== undefined) {
+    problems.push(
+      `IDENTITE_PROXIES doit lister des adresses IP séparées par des virgules ${received(adresseInvalide)}`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     host,
@@ -82,13 +164,23 @@ export function loadConfig(env: Env = process.env): Config {
     pgliteDir: join(dataDir, 'pglite'),
     logLevel: logLevel as LogLevel,
     nodeEnv: nodeEnv as NodeEnvironment,
+    siteUrl,
+    oidcIssuer: `${siteUrl}/auth`,
+    apiAudience: `${siteUrl}/api`,
+    identiteSecrets,
+    smtpUrl,
+    emailsDir: join(dataDir, 'courriels'),
+    emailExpediteur,
+    domainesComptesTest,
+    identiteDureeSession,
+    identiteDureeMaxSession,
+    identiteProxies,
   };
 }
 
-function isPostgresUrl(value: string): boolean {
+function isUrlOf(value: string, protocols: readonly string[]): boolean {
   try {
-    const url = new URL(value);
-    return url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+    return protocols.includes(new URL(value).protocol);
   } catch {
     return false;
   }
@@ -96,4 +188,13 @@ function isPostgresUrl(value: string): boolean {
 
 function isOneOf<T extends string>(allowed: readonly T[], value: string): value is T {
   return (allowed as readonly string[]).includes(value);
+}
+
+/** The services' HTTP server cannot start without the identity secrets. */
+export function exigerSecretsIdentite(config: Config): void {
+  if (config.identiteSecrets.length === 0) {
+    throw new ConfigError([
+      'IDENTITE_SECRETS est obligatoire : clés secrètes d’au moins 32 caractères, séparées par des virgules (npm start les génère dans $DATA_DIR/secrets.env)',
+    ]);
+  }
 }

@@ -1,3 +1,5 @@
+import { CUSTOM_MESSAGE_KEYWORD, type ValidationIssue } from './plugins/app/validation-messages.js';
+
 /**
  * Base of the business errors modules throw (`GreffeNotFound { code }`…).
  * The error handler answers with `statusCode` and the French `message`; the
@@ -12,5 +14,30 @@ export abstract class DomainError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+}
+
+/**
+ * Rules no JSON schema can state (a Luhn key, fields required by a profile), rejected like a
+ * schema violation: the error handler sees `validation` and answers the usual 400 with
+ * `errors: [{ field, message }]`.
+ */
+export class ChampsInvalides extends Error {
+  readonly statusCode = 400;
+  readonly validation: ValidationIssue[];
+
+  constructor(
+    champs: ReadonlyArray<{ champ: string; message: string }>,
+    readonly validationContext: 'body' | 'querystring' | 'params' = 'body',
+  ) {
+    super(champs.map(({ champ, message }) => `${champ} ${message}`).join(' ; '));
+    this.name = new.target.name;
+    this.validation = champs.map(({ champ, message }) => ({
+      keyword: CUSTOM_MESSAGE_KEYWORD,
+      instancePath: `/${champ}`,
+      schemaPath: `#/properties/${champ}`,
+      params: {},
+      parentSchema: { [CUSTOM_MESSAGE_KEYWORD]: message },
+    }));
   }
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, exigerSecretsIdentite, loadConfig, type Config } from './config.js';
 import { packageRoot } from './package-info.js';
 
 function readConfig(): Config {
@@ -13,7 +13,9 @@ function readConfig(): Config {
   const envFile = join(packageRoot, '.env');
   try {
     if (existsSync(envFile)) process.loadEnvFile(envFile);
-    return loadConfig();
+    const config = loadConfig();
+    exigerSecretsIdentite(config);
+    return config;
   } catch (error) {
     // No logger yet (its level is part of the configuration): plain stderr.
     console.error(error instanceof ConfigError ? error.message : error);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -63,11 +64,23 @@ describe('the services process', () => {
     );
   });
 
+  it('refuses to start without the identity secrets, and names the variable', async () => {
+    const { exited } = startServer({ IDENTITE_SECRETS: '' });
+    const { code, stderr } = await exited;
+    expect(code).toBe(1);
+    expect(stderr).toContain('IDENTITE_SECRETS est obligatoire');
+  });
+
   it('serves the API, then on SIGTERM closes the database and exits cleanly', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'greffeo-server-'));
     cpSync(pgliteTemplateDir(), join(dataDir, 'pglite'), { recursive: true });
     const port = await freePort();
-    const { child, exited } = startServer({ SERVICES_PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+    const { child, exited } = startServer({
+      SERVICES_PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      IDENTITE_SECRETS: randomBytes(32).toString('base64url'),
+    });
     try {
       const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, exited);
       expect(await response.json()).toMatchObject({ status: 'ok', database: 'pglite' });

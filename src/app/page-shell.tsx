@@ -1,29 +1,49 @@
 import * as React from 'react';
-import { navigate } from 'gatsby';
 import { ShellLayout } from '../components/shell/shell-layout';
+import { useIsClient } from '../components/shell/use-is-client';
 import { useShellData } from '../components/shell/use-shell-data';
+import { useNombreArticlesPanier } from '../lib/api/use-panier';
+import { useUtilisateur } from '../lib/api/use-utilisateur';
+import { isPopupCallback } from '../lib/auth/popup';
 import { useRechercheBloquee } from '../state/compte';
+import { PopupCallbackScreen } from './session/popup-callback-screen';
+import { SessionController } from './session/session-controller';
+import { useLogin } from './session/use-login';
+import { useLogout } from './session/use-logout';
+import { VuesDePage } from './vues-de-page';
 
 /**
- * Every page inside the shell (header, footer, toasts, consent). The visitor is anonymous with an
- * empty basket until the identity and basket services are wired in (SPEC §4); "Se connecter"
- * leads to the personal space.
+ * Every page inside the shell (header, footer, toasts, consent), with the session of the visit:
+ * « Se connecter » opens the sign-in popup, the avatar shows the signed-in user (SPEC §4), the
+ * basket link its dot when the basket holds articles (SPEC §2).
  */
 export function PageShell({ path, children }: { path: string; children: React.ReactNode }) {
+  const client = useIsClient();
+  const popup = client && isPopupCallback();
   const data = useShellData();
   const searchDisabled = useRechercheBloquee();
+  const { data: utilisateur } = useUtilisateur();
+  const basketCount = useNombreArticlesPanier();
+  const login = useLogin();
+  const logout = useLogout();
+  if (popup) return <PopupCallbackScreen />;
+  const user = utilisateur ? { firstName: utilisateur.firstName, lastName: utilisateur.lastName } : null;
   return (
-    <ShellLayout
-      data={data}
-      path={path}
-      user={null}
-      basketCount={0}
-      hasUnreadRevelations={false}
-      onLogin={() => void navigate('/espace-personnel')}
-      onLogout={() => void navigate('/')}
-      searchDisabled={searchDisabled}
-    >
-      {children}
-    </ShellLayout>
+    <>
+      {client && <SessionController path={path} />}
+      {client && <VuesDePage path={path} />}
+      <ShellLayout
+        data={data}
+        path={path}
+        user={user}
+        basketCount={basketCount}
+        hasUnreadRevelations={false}
+        onLogin={login}
+        onLogout={() => void logout()}
+        searchDisabled={searchDisabled}
+      >
+        {children}
+      </ShellLayout>
+    </>
   );
 }

@@ -7,11 +7,15 @@ interface SeoProps {
   /** Path of the canonical URL (defaults to the current page). */
   path: string;
   noindex?: boolean;
+  /** Open Graph type: `article` for dated editorial content. */
+  type?: 'website' | 'article';
+  /** Site-relative or absolute address of the sharing image. */
+  image?: string | null;
   children?: React.ReactNode;
 }
 
 /** `<head>` content shared by every page: title, description, canonical URL, Open Graph. */
-export function Seo({ title, description, path, noindex, children }: SeoProps) {
+export function Seo({ title, description, path, noindex, type = 'website', image, children }: SeoProps) {
   const { site } = useStaticQuery<{ site: { siteMetadata: { siteUrl: string; title: string } } }>(graphql`
     query SeoSite {
       site {
@@ -24,7 +28,8 @@ export function Seo({ title, description, path, noindex, children }: SeoProps) {
   `);
   const { siteUrl, title: siteName } = site.siteMetadata;
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
-  const canonical = `${siteUrl}${path === '/' ? '' : path}` || siteUrl;
+  const canonical = `${siteUrl}${path === '/' ? '' : path.replace(/\/+$/, '')}` || siteUrl;
+  const imageUrl = image ? (/^https?:/.test(image) ? image : `${siteUrl}${image}`) : null;
   return (
     <>
       <html lang="fr" />
@@ -32,12 +37,13 @@ export function Seo({ title, description, path, noindex, children }: SeoProps) {
       {description ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={canonical} />
       {noindex ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:locale" content="fr_FR" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       {description ? <meta property="og:description" content={description} /> : null}
       <meta property="og:url" content={canonical} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
       <meta name="theme-color" content="#1a3d8f" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {children}

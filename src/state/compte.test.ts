@@ -1,7 +1,8 @@
 import { createStore } from 'jotai';
+import { compteFixture } from '../lib/api/fixtures';
 import { compteClientSelectionneAtom, POSITION_RECHERCHE_BLOQUEE, rechercheBloqueeAtom } from './compte';
 
-const compte = (position: string) => ({ id: 1, numero_client: 'C0001', position });
+const compte = (position: string) => compteFixture({ position });
 
 describe('rechercheBloqueeAtom', () => {
   it('leaves searching open to a visitor (no selected account)', () => {

@@ -1,17 +1,20 @@
 import { atom, useAtomValue } from 'jotai';
+import type { CompteClient } from '../lib/api/types';
 
 /**
- * The selected customer account (SPEC §3 « compte_client », §4). Only what the shell needs so far;
- * the identity issue fills it at sign-in. `null` for a visitor or while no account is selected.
+ * The selected customer account (SPEC §3 « compte_client », §4), filled by the session
+ * (src/app/session) from `GET /api/comptes_clients/selectionne`. `null` for a visitor or while no
+ * account is selected. Position OUVERT seen; RADIE, INTERDIT and SUSPENDU are blocked positions.
  */
-export interface CompteClientSelectionne {
-  id: number;
-  numero_client: string;
-  /** OUVERT seen; RADIE, INTERDIT and SUSPENDU are blocked positions. */
-  position: string;
-}
+export type CompteClientSelectionne = CompteClient;
 
 export const compteClientSelectionneAtom = atom<CompteClientSelectionne | null>(null);
+
+/** The selected account's habilitations, parsed from the service's comma-separated string. */
+export const habilitationsAtom = atom<string[]>([]);
+
+export const useCompteClientSelectionne = () => useAtomValue(compteClientSelectionneAtom);
+export const useHabilitations = () => useAtomValue(habilitationsAtom);
 
 /**
  * SPEC §4 « Search submit is disabled when the selected account's position is the blocking value »;

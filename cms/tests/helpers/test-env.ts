@@ -28,5 +28,7 @@ export function testVariables(tempDir: string, port: number): Record<string, str
     CMS_SQLITE_FILE: path.join(tempDir, 'data.db'),
     CMS_PUBLIC_DIR: path.join(tempDir, 'public'),
     CMS_SERVE_ADMIN: 'false',
+    // No portal server behind these tests: the suites that check the webhook set their own.
+    PORTAIL_REBUILD_URL: '',
   };
 }

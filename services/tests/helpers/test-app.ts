@@ -40,15 +40,21 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
  * folder, or a freshly created PostgreSQL database (empty: the app migrates it).
  */
 export async function createTestDatabase(backend: Backend, options: { fresh?: boolean } = {}): Promise<TestDatabase> {
-  const env = { LOG_LEVEL: 'silent', NODE_ENV: 'test' };
+  // PGlite's data and the files the services write (kept e-mails) go to a temporary folder,
+  // never to the repository's .data.
+  const dataDir = await mkdtemp(join(tmpdir(), 'greffeo-test-'));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const env = {
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    // A fresh secret per test database: secrets never come from the repository.
+    IDENTITE_SECRETS: randomBytes(32).toString('base64url'),
+  };
   if (backend === 'pglite') {
-    const dataDir = await mkdtemp(join(tmpdir(), 'greffeo-test-'));
     // The synchronous copy is about twice as fast as fs.promises.cp for these ~1000 files.
     if (!options.fresh) cpSync(pgliteTemplateDir(), join(dataDir, 'pglite'), { recursive: true });
-    return {
-      config: loadConfig({ ...env, DATA_DIR: dataDir }),
-      drop: () => rm(dataDir, { recursive: true, force: true }),
-    };
+    return { config: loadConfig(env), drop: removeDataDir };
   }
   const name = `greffeo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
@@ -58,6 +64,7 @@ export async function createTestDatabase(backend: Backend, options: { fresh?: bo
     config: loadConfig({ ...env, DATABASE_URL: url.toString() }),
     drop: async () => {
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await removeDataDir();
     },
   };
 }

@@ -1,13 +1,8 @@
 import styled from '@emotion/styled';
 import { theme } from '../../theme';
 import { PrimaryButton, SecondaryButton } from '../shell/ui';
+import { Actions } from '../ui/champs';
 import { Erreur } from './champs';
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${theme.space.sm};
-`;
 
 export const BoutonPrincipal = PrimaryButton;
 export const BoutonSecondaire = SecondaryButton;

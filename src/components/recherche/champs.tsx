@@ -1,29 +1,19 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { focusRing, mq, theme } from '../../theme';
+import { Aide, apparenceSaisie, cadreGroupe, ChampSaisie, Choix, etiquettes, MessageErreur } from '../ui/champs';
 
-const { colors, space, radii, fontSizes, fontWeights } = theme;
+const { colors, space } = theme;
 
 /** Every field of the search forms: a visible label above, help and error texts below. */
 export const Champs = styled.div`
   display: grid;
   gap: ${space.md};
-  label,
-  legend {
-    display: block;
-    margin-bottom: ${space.xxs};
-    font-weight: ${fontWeights.semibold};
-  }
+  ${etiquettes};
   input,
   select {
-    width: 100%;
-    min-height: 44px;
+    ${apparenceSaisie};
     padding: 0 ${space.sm};
-    border: 2px solid ${colors.borderStrong};
-    border-radius: ${radii.md};
-    background: ${colors.surface};
-    color: ${colors.text};
-    font: inherit;
   }
   input:focus,
   select:focus {
@@ -37,11 +27,7 @@ export const Champs = styled.div`
     border-color: ${colors.error};
   }
   fieldset {
-    min-width: 0;
-    margin: 0;
-    padding: ${space.sm} ${space.md} ${space.md};
-    border: 1px solid ${colors.border};
-    border-radius: ${radii.md};
+    ${cadreGroupe};
   }
   legend {
     padding: 0 ${space.xxs};
@@ -58,41 +44,17 @@ export const Rangee = styled.div`
   }
 `;
 
-export const Aide = styled.p`
-  margin: ${space.xxs} 0 0;
-  color: ${colors.textMuted};
-  font-size: ${fontSizes.sm};
-`;
-
-export const Erreur = styled.p`
-  margin: ${space.xxs} 0 0;
-  color: ${colors.error};
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
+/** The error of a search field or form, after a ⚠. */
+export const Erreur = styled(MessageErreur)`
   &::before {
     content: '⚠ ';
   }
 `;
 
-export const Radios = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${space.xs} ${space.lg};
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${space.xs};
-    min-height: 44px;
-    margin: 0;
-    font-weight: ${fontWeights.regular};
-    cursor: pointer;
-  }
+/** The radio buttons of the search forms (their inputs drop the fields' touch height). */
+export const Radios = styled(Choix)`
   input {
-    width: 1.25rem;
     min-height: 0;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: ${colors.primary};
   }
 `;
 
@@ -110,42 +72,9 @@ interface ChampTexteProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** A labelled text field; its help and error are read with it (aria-describedby). */
-export function ChampTexte({
-  id,
-  label,
-  value,
-  onChange,
-  aide,
-  erreur,
-  maxLength,
-  inputMode,
-  autoComplete = 'off',
-  name,
-  inputRef,
-}: ChampTexteProps) {
-  const decrit = [aide ? `${id}-aide` : null, erreur ? `${id}-erreur` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="text"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        maxLength={maxLength}
-        inputMode={inputMode}
-        autoComplete={autoComplete}
-        spellCheck={false}
-        aria-invalid={erreur ? true : undefined}
-        aria-describedby={decrit}
-      />
-      {aide ? <Aide id={`${id}-aide`}>{aide}</Aide> : null}
-      {erreur ? <Erreur id={`${id}-erreur`}>{erreur}</Erreur> : null}
-    </div>
-  );
+/** A labelled text field, without spell check; its help and error are read with it (aria-describedby). */
+export function ChampTexte(props: ChampTexteProps) {
+  return <ChampSaisie {...props} type="text" spellCheck={false} composantErreur={Erreur} />;
 }
 
 export interface OptionSelection {

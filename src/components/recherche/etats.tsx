@@ -4,20 +4,12 @@ import { RechercheRefusee } from '../../lib/recherche/erreurs';
 import { theme } from '../../theme';
 import { errorScreenMessage } from '../shell/error-screen';
 import { PrimaryButton } from '../shell/ui';
+import { CadreEtat, Fort as Titre } from '../ui/etats';
 import { NBSP, raisonsDuRefus } from './textes';
 
-const { colors, space, radii, fontWeights } = theme;
+const { colors, space } = theme;
 
-const Bloc = styled.div`
-  margin: 0 0 ${space.lg};
-  padding: ${space.md} ${space.lg};
-  border: 1px solid ${colors.border};
-  border-left: 6px solid ${colors.borderStrong};
-  border-radius: ${radii.md};
-  background: ${colors.surfaceAlt};
-  p {
-    margin: 0 0 ${space.xs};
-  }
+const Bloc = styled(CadreEtat)`
   ul {
     margin: ${space.xs} 0 0;
     padding-left: ${space.lg};
@@ -30,10 +22,6 @@ const Bloc = styled.div`
 const BlocErreur = styled(Bloc)`
   border-left-color: ${colors.error};
   background: ${colors.errorSoft};
-`;
-
-const Titre = styled.p`
-  font-weight: ${fontWeights.bold};
 `;
 
 /** Shown while the first answer of a search is on its way (later pages keep the previous one shown). */

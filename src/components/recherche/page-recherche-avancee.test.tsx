@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
+import { compteFixture } from '../../lib/api/fixtures';
 import { compteClientSelectionneAtom } from '../../state/compte';
 import { RechercheApp } from './recherche-app';
 import { rendre } from './test-utils';
@@ -124,7 +125,7 @@ describe('advanced search page', () => {
 
   it('disables « Rechercher » for the blocked account position and says why', async () => {
     const vue = ouvrir();
-    act(() => vue.store.set(compteClientSelectionneAtom, { id: 1, numero_client: 'C1', position: 'INTERDIT' }));
+    act(() => vue.store.set(compteClientSelectionneAtom, compteFixture({ position: 'INTERDIT' })));
     expect(
       await screen.findByText('La recherche n’est pas disponible pour le compte client sélectionné.'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { RechercheIndisponible, RechercheRefusee } from '../../lib/recherche/erreurs';
+import { compteFixture } from '../../lib/api/fixtures';
 import { compteClientSelectionneAtom } from '../../state/compte';
 import { consentAtom } from '../../state/consent';
 import { filtresRechercheAtom } from '../../state/recherche';
@@ -455,7 +456,7 @@ describe('results page: analytics and blocked accounts', () => {
     const client = fauxClient();
     client.entreprises.mockResolvedValue(pageEntreprises([entreprise(1)]));
     const { store } = ouvrir('?phrase=dupr', client);
-    act(() => store.set(compteClientSelectionneAtom, { id: 1, numero_client: 'C1', position: 'INTERDIT' }));
+    act(() => store.set(compteClientSelectionneAtom, compteFixture({ position: 'INTERDIT' })));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Rechercher' })).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Appliquer les filtres' })).toBeDisabled();
     expect(

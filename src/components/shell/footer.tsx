@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Link } from 'gatsby';
 import { focusVisibleOnDark, theme } from '../../theme';
 import { ACCOUNT_PATHS } from './account-paths';
 import { FooterPartners } from './footer-partners';
@@ -44,7 +43,9 @@ const SignUpInner = styled(Container)`
   }
 `;
 
-const SignUpLink = styled(Link)`
+// A plain link: /inscription is a page of the identity provider (served by the services through
+// the portal), not a Gatsby page, so the client router must not try to load it.
+const SignUpLink = styled.a`
   display: inline-flex;
   align-items: center;
   gap: ${space.xs};
@@ -199,7 +200,7 @@ export function Footer({ data, signedIn, onOpenConsent }: FooterProps) {
               Commandez vos documents officiels, retrouvez vos factures et surveillez les entreprises qui vous
               intéressent.
             </p>
-            <SignUpLink to={ACCOUNT_PATHS.signUp}>
+            <SignUpLink href={ACCOUNT_PATHS.signUp}>
               Créer un compte
               <ArrowRightIcon size={18} />
             </SignUpLink>

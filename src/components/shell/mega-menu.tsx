@@ -108,8 +108,10 @@ export interface MegaMenuProps {
 
 /**
  * Desktop main navigation (disclosure pattern): one button per section, each controlling a
- * full-width panel of that section's entries in four columns. Panels are in the static HTML
- * (hidden), so search engines find their links.
+ * full-width panel of that section's entries in four columns. A panel's entries are rendered only
+ * while it is open: every page would otherwise carry (and hydrate) hundreds of hidden links, the
+ * largest part of its HTML; search engines reach the same pages through the footer, the plan du
+ * site and the sitemaps.
  */
 export function MegaMenu({ menu, currentPath }: MegaMenuProps) {
   const [openSection, setOpenSection] = useState<MenuSection | null>(null);
@@ -169,7 +171,7 @@ export function MegaMenu({ menu, currentPath }: MegaMenuProps) {
         {MENU_SECTIONS.map((section, index) => {
           const panelId = `${baseId}-${section.id}`;
           const isOpen = openSection === section.id;
-          const columns = splitIntoColumns(entriesOfSection(menu, section.id));
+          const columns = isOpen ? splitIntoColumns(entriesOfSection(menu, section.id)) : [];
           return (
             <li key={section.id}>
               <SectionButton
@@ -197,17 +199,19 @@ export function MegaMenu({ menu, currentPath }: MegaMenuProps) {
                 id={panelId}
                 hidden={!isOpen}
               >
-                <Container>
-                  <Columns>
-                    {columns.map((entries, columnIndex) => (
-                      <Column key={columnIndex} data-testid="menu-column">
-                        {entries.map((entry) => (
-                          <MenuEntryBlock key={entry.id} entry={entry} onNavigate={() => setOpenSection(null)} />
-                        ))}
-                      </Column>
-                    ))}
-                  </Columns>
-                </Container>
+                {isOpen && (
+                  <Container>
+                    <Columns>
+                      {columns.map((entries, columnIndex) => (
+                        <Column key={columnIndex} data-testid="menu-column">
+                          {entries.map((entry) => (
+                            <MenuEntryBlock key={entry.id} entry={entry} onNavigate={() => setOpenSection(null)} />
+                          ))}
+                        </Column>
+                      ))}
+                    </Columns>
+                  </Container>
+                )}
               </Panel>
             </li>
           );

@@ -162,27 +162,33 @@ export function MobileHeader({
         )}
       </Bar>
       <Drawer ref={drawerRef} id={drawerId} role="dialog" aria-label="Menu" tabIndex={-1} hidden={!open}>
-        <SearchSlot>
-          <SearchForm disabled={searchDisabled} />
-        </SearchSlot>
-        <nav aria-label="Menu principal">
-          <Sections>
-            {MENU_SECTIONS.map((section) => (
-              <MobileMenuSection
-                key={section.id}
-                label={section.label}
-                entries={entriesOfSection(data.menu, section.id)}
-                onNavigate={close}
-              />
-            ))}
-          </Sections>
-        </nav>
-        <HelpLink href={data.site.supportUrl} target="_blank" rel="noopener noreferrer">
-          <HelpIcon size={20} />
-          Aide
-          <VisuallyHidden> {NEW_WINDOW_HINT}</VisuallyHidden>
-          <ExternalIcon size={16} />
-        </HelpLink>
+        {/* Rendered only while open: a hidden copy of the whole menu in every page's HTML cost more
+            than it served (the desktop menu and the footer carry the same links). */}
+        {open && (
+          <>
+            <SearchSlot>
+              <SearchForm disabled={searchDisabled} />
+            </SearchSlot>
+            <nav aria-label="Menu principal">
+              <Sections>
+                {MENU_SECTIONS.map((section) => (
+                  <MobileMenuSection
+                    key={section.id}
+                    label={section.label}
+                    entries={entriesOfSection(data.menu, section.id)}
+                    onNavigate={close}
+                  />
+                ))}
+              </Sections>
+            </nav>
+            <HelpLink href={data.site.supportUrl} target="_blank" rel="noopener noreferrer">
+              <HelpIcon size={20} />
+              Aide
+              <VisuallyHidden> {NEW_WINDOW_HINT}</VisuallyHidden>
+              <ExternalIcon size={16} />
+            </HelpLink>
+          </>
+        )}
       </Drawer>
     </Root>
   );

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import { setAuthBridge } from '../api/http';
 import { creerClientRecherche, RechercheIndisponible, RechercheRefusee, ReponseInattendue } from './client';
 
 const BASE = 'http://portail.test/api/recherche';
@@ -62,6 +63,19 @@ describe('search client', () => {
       limit: '10',
       offset: '0',
     });
+  });
+
+  it('sends the signed-in user’s access token, and none for a visitor', async () => {
+    const { client, appels } = clientAvec(() => json(200, { ...PAGE_VIDE, typeEntite: 'ENTREPRISE' }));
+    await client.entreprises({ phrase: 'dupont' });
+    expect(appels[0]!.headers.get('authorization')).toBeNull();
+    const retirer = setAuthBridge({ accessToken: () => 'jeton-a', refresh: () => Promise.resolve(null) });
+    try {
+      await client.entreprises({ phrase: 'dupont' });
+      expect(appels[1]!.headers.get('authorization')).toBe('Bearer jeton-a');
+    } finally {
+      retirer();
+    }
   });
 
   it('asks /personnes and /suggestions?q=', async () => {

@@ -5,6 +5,7 @@
  * ReponseInattendue (a payload missing what the pages rely on).
  */
 import type { HTTPError, KyInstance, Options } from 'ky';
+import { addBearer } from '../api/http';
 import { RechercheIndisponible, RechercheRefusee, ReponseInattendue, type RaisonRefus } from './erreurs';
 import type {
   ReponseEntreprises,
@@ -146,6 +147,11 @@ export function creerClientRecherche(options: ClientRechercheOptions = {}) {
         retry: 0,
         headers: { accept: 'application/json' },
         ...(options.fetch ? { fetch: options.fetch } : {}),
+        hooks: {
+          // SPEC §7: calls to the search service carry the signed-in user's access token. Searching
+          // needs no account, so a refused token is not refreshed here: the search still answers.
+          beforeRequest: [addBearer],
+        },
       }),
       estErreurHttp: (error: unknown): error is HTTPError => error instanceof ErreurHttp,
     }));

@@ -1,5 +1,4 @@
-import { DomainError } from '../../domain-error.js';
-import { CUSTOM_MESSAGE_KEYWORD, type ValidationIssue } from '../../plugins/app/validation-messages.js';
+import { ChampsInvalides, DomainError } from '../../domain-error.js';
 
 export class EntrepriseIntrouvable extends DomainError {
   readonly statusCode = 404;
@@ -41,30 +40,9 @@ export class SecteurIntrouvable extends DomainError {
   }
 }
 
-/**
- * A rule no JSON schema can state (a Luhn key), rejected like a schema
- * violation: the error handler sees `validation` and answers the usual 400
- * with `errors: [{ field, message }]`.
- */
-export class ChampInvalide extends Error {
-  readonly statusCode = 400;
-  readonly validation: ValidationIssue[];
-
-  constructor(
-    readonly validationContext: 'querystring' | 'params',
-    champ: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ChampInvalide';
-    this.validation = [
-      {
-        keyword: CUSTOM_MESSAGE_KEYWORD,
-        instancePath: `/${champ}`,
-        schemaPath: `#/properties/${champ}`,
-        params: {},
-        parentSchema: { [CUSTOM_MESSAGE_KEYWORD]: message },
-      },
-    ];
+/** A single field (a Luhn key) refused as a schema violation would be. */
+export class ChampInvalide extends ChampsInvalides {
+  constructor(validationContext: 'querystring' | 'params', champ: string, message: string) {
+    super([{ champ, message }], validationContext);
   }
 }

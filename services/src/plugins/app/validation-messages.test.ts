@@ -46,6 +46,23 @@ describe('French validation messages', () => {
     expect(frenchReason(issue('pattern', {}, { parentSchema }))).toBe('doit être composé de 4 chiffres');
   });
 
+  it('takes the reason of the failing keyword when x-error-message has one per keyword', () => {
+    const parentSchema = {
+      type: 'string',
+      maxLength: 70,
+      pattern: '^[a-z]+$',
+      'x-error-message': {
+        maxLength: 'Limité à 70 caractères.',
+        pattern: 'Les caractères spéciaux ne sont pas autorisés',
+      },
+    };
+    expect(frenchReason(issue('maxLength', { limit: 70 }, { parentSchema }))).toBe('Limité à 70 caractères.');
+    expect(frenchReason(issue('pattern', {}, { parentSchema }))).toBe('Les caractères spéciaux ne sont pas autorisés');
+    expect(frenchReason(issue('type', { type: 'string' }, { parentSchema }))).toBe(
+      'doit être une chaîne de caractères',
+    );
+  });
+
   it('lists the allowed values of a union of constants', () => {
     const parentSchema = { anyOf: [{ const: 'ENTREPRISE' }, { const: 'ETABLISSEMENT' }] };
     expect(frenchReason(issue('anyOf', {}, { parentSchema }))).toBe(

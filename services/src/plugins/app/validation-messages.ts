@@ -11,7 +11,9 @@ export interface ValidationIssue {
 
 /**
  * A schema may carry its own French reason, for rules a keyword cannot explain
- * well (`pattern` on a greffe code): `Type.String({ pattern, 'x-error-message': '…' })`.
+ * well (`pattern` on a greffe code): `Type.String({ pattern, 'x-error-message': '…' })`,
+ * or one reason per keyword when a field has several rules with their own wording
+ * (SPEC §5): `{ maxLength: 'Limité à 70 caractères.', pattern: '…' }`.
  */
 export const CUSTOM_MESSAGE_KEYWORD = 'x-error-message';
 
@@ -44,7 +46,9 @@ const quoted = (value: unknown) => (typeof value === 'string' ? value : JSON.str
 export function frenchReason(issue: ValidationIssue): string {
   const { keyword, params } = issue;
   const parent = (issue.parentSchema ?? {}) as Record<string, unknown>;
-  const custom = parent[CUSTOM_MESSAGE_KEYWORD];
+  const declared = parent[CUSTOM_MESSAGE_KEYWORD];
+  const custom =
+    declared !== null && typeof declared === 'object' ? (declared as Record<string, unknown>)[keyword] : declared;
   if (typeof custom === 'string' && keyword !== 'required' && keyword !== 'additionalProperties') return custom;
 
   switch (keyword) {

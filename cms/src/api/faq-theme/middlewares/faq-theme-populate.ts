@@ -1,0 +1,9 @@
+import { defaultPopulate } from '../../../utils/default-populate';
+
+/** What a reader of this type needs when it asks for nothing or for `populate=*`. */
+export default defaultPopulate({
+  questions: {
+    fields: ['question', 'slug', 'reponse', 'ordre'],
+    sort: ['ordre:asc'],
+  },
+});

@@ -1,0 +1,14 @@
+import { defaultPopulate } from '../../../utils/default-populate';
+
+/** What a reader of this type needs when it asks for nothing or for `populate=*`. */
+export default defaultPopulate({
+  typeFormalite: {
+    fields: ['titre', 'slug'],
+  },
+  formulaires: {
+    populate: {
+      fichier: true,
+    },
+  },
+  liens: true,
+});

@@ -1,0 +1,8 @@
+import { defaultPopulate } from '../../../utils/default-populate';
+
+/** What a reader of this type needs when it asks for nothing or for `populate=*`. */
+export default defaultPopulate({
+  section: {
+    fields: ['titre', 'slug', 'ordre'],
+  },
+});

@@ -1,0 +1,4 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only over REST: editors write through the admin panel, the Gatsby build only reads.
+export default factories.createCoreRouter('api::mentions-legales.mentions-legales', { only: ['find'] });

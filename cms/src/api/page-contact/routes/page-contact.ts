@@ -1,0 +1,9 @@
+import { factories } from '@strapi/strapi';
+
+// Read-only over REST: editors write through the admin panel, the Gatsby build only reads.
+export default factories.createCoreRouter('api::page-contact.page-contact', {
+  only: ['find'],
+  config: {
+    find: { middlewares: ['api::page-contact.page-contact-populate'] },
+  },
+});

@@ -1,0 +1,37 @@
+// The publisher's identity is not known to the code: the lead fills these fields in
+// the admin panel before going live rather than the seed inventing a company.
+const A_COMPLETER = 'À compléter par l’éditeur avant la mise en ligne';
+
+export const MENTIONS_LEGALES = {
+  titre: 'Mentions légales',
+  chapo: 'Éditeur, hébergeur, sources des données et conditions de réutilisation du portail Greffeo.',
+  editeur: `Greffeo\nForme juridique et capital : ${A_COMPLETER}\nSiège : ${A_COMPLETER}\nImmatriculation (RCS) et numéro de TVA intracommunautaire : ${A_COMPLETER}\nMédiateur de la consommation : ${A_COMPLETER}`,
+  directeur_publication: A_COMPLETER,
+  hebergeur: A_COMPLETER,
+  corps: `## Objet du portail
+
+Greffeo est un portail d’accès aux informations légales sur les entreprises. Il n’est **ni un greffe, ni le GIE Infogreffe, ni un service de l’État**, et ses contenus ne constituent pas une publication officielle.
+
+## Sources des données
+
+Les informations sur les entreprises proviennent de registres publics : le registre du commerce et des sociétés tenu par les greffes, le Registre national des entreprises tenu par l’INPI, le répertoire SIRENE de l’INSEE et le Bulletin officiel des annonces civiles et commerciales (BODACC). Elles sont reproduites telles qu’elles sont publiées ; leur correction relève de l’organisme qui tient le registre.
+
+## Propriété intellectuelle
+
+La structure du portail, ses textes, ses illustrations et sa charte graphique sont protégés. Toute reproduction sans autorisation est interdite, sous réserve des droits attachés aux données publiques, qui restent soumises à leurs propres conditions de réutilisation.
+
+## Liens vers d’autres sites
+
+Greffeo renvoie vers des sites publics (guichet unique, INPI, INSEE, impots.gouv.fr…) dont il n’est pas responsable du contenu.
+
+## Données personnelles et cookies
+
+Le traitement de vos données personnelles et l’usage des cookies sont décrits dans notre politique de confidentialité. Vous pouvez modifier vos choix de cookies à tout moment avec le lien de gestion des cookies présent en bas de chaque page.
+
+## Nous contacter
+
+Pour toute question sur le portail, utilisez notre page de contact.`,
+  seo_title: 'Mentions légales | Greffeo',
+  seo_description:
+    'Mentions légales du portail Greffeo : éditeur, hébergeur, sources des données et propriété intellectuelle.',
+};

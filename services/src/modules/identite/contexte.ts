@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Provider from 'oidc-provider';
+
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import type { Messagerie } from './service/courriels.js';
+import type { Liens } from './service/liens.js';
+
+/** What the identity module's services and pages share, built once when the module starts. */
+export interface ContexteIdentite {
+  db: Db;
+  config: Config;
+  liens: Liens;
+  messagerie: Messagerie;
+  fournisseur: Provider;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,53 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+
+import { exigerSecretsIdentite } from '../../config.js';
+import type { ContexteIdentite } from './contexte.js';
+import { changementEmailRoutes } from './pages/changement-email.js';
+import { connexionRoutes } from './pages/connexion.js';
+import { devCourrielsRoutes } from './pages/dev-courriels.js';
+import { inscriptionRoutes } from './pages/inscription.js';
+import { motDePasseRoutes } from './pages/mot-de-passe.js';
+import { ressourcesRoutes } from './pages/ressources.js';
+import { deconnexionRoute } from './provider/deconnexion.js';
+import { creerFournisseur, monterFournisseur } from './provider/montage.js';
+import { utilisateurRoutes } from './routes/utilisateur.js';
+import { creerMessagerie } from './service/courriels.js';
+import { Liens } from './service/liens.js';
+
+/**
+ * Identity (contract in README.md): the OpenID Connect provider under /auth, its French pages,
+ * the user resource under /api/utilisateurs. Registered at the root: its paths are the portal's.
+ */
+export default async function identiteModule(fastify: FastifyInstance) {
+  const { config } = fastify;
+  exigerSecretsIdentite(config);
+  const ctx: ContexteIdentite = {
+    db: fastify.db,
+    config,
+    liens: new Liens(config.identiteSecrets),
+    messagerie: creerMessagerie({
+      smtpUrl: config.smtpUrl,
+      dossier: config.emailsDir,
+      expediteur: config.emailExpediteur,
+    }),
+    fournisseur: creerFournisseur(fastify),
+    log: fastify.log,
+  };
+
+  // The provider parses its own bodies: its routes live in a context without body parsers.
+  await fastify.register(async (instance) => monterFournisseur(instance, ctx.fournisseur));
+
+  await fastify.register(async (instance) => {
+    await instance.register(formbody);
+    await connexionRoutes(instance, ctx);
+    await instance.register(deconnexionRoute, { ctx });
+    await inscriptionRoutes(instance, ctx);
+    await motDePasseRoutes(instance, ctx);
+    await changementEmailRoutes(instance, ctx);
+    await ressourcesRoutes(instance);
+    if (config.smtpUrl === undefined) await instance.register(devCourrielsRoutes, { ctx });
+  });
+
+  await fastify.register(utilisateurRoutes, { prefix: '/api/utilisateurs', ctx });
+}

@@ -1,0 +1,270 @@
+import { Liens } from './service/liens.js';
+import {
+  courriels,
+  creerCompte,
+  demarrerConnexion,
+  dernierLien,
+  MOT_DE_PASSE,
+  Navigateur,
+  nouvelleAdresse,
+  seConnecter,
+  uidDe,
+} from '../../../tests/helpers/identite.js';
+import { backends, createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
+
+describe.each(backends)('identity pages on %s', (backend) => {
+  let test: TestApp;
+  const app = () => test.app;
+
+  beforeAll(async () => {
+    test = await createTestApp(backend);
+  });
+  afterAll(() => test.close());
+
+  /** Posts the sign-in form of a fresh interaction, from `ip`. */
+  async function essayer(email: string, motDePasse: string, ip = '198.51.100.7') {
+    const navigateur = new Navigateur(app(), { 'x-forwarded-for': ip });
+    const debut = await demarrerConnexion(app(), navigateur);
+    return navigateur.aller(`${debut.interaction}/login`, { formulaire: { email, motDePasse } });
+  }
+
+  it('registers, sends a validation link by e-mail, then signs in', async () => {
+    const email = nouvelleAdresse('inscription');
+    const page = await new Navigateur(app()).aller('/inscription', {
+      formulaire: {
+        nom: 'Dupont',
+        prenom: 'Jeanne',
+        email,
+        motDePasse: MOT_DE_PASSE,
+        confirmation: MOT_DE_PASSE,
+        cgu: 'oui',
+      },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Vérifiez votre messagerie');
+
+    const [courriel] = await courriels(app());
+    expect(courriel).toMatchObject({ a: email, sujet: 'Validez votre adresse e-mail' });
+    expect(courriel?.texte).toContain('Bonjour Jeanne,');
+    expect(courriel?.liens[0]).toMatch(/^http:\/\/localhost:8000\/inscription-validation\?jeton=/);
+
+    // Not yet validated: the right password is refused, with an offer of a new link.
+    const refus = await essayer(email, MOT_DE_PASSE);
+    expect(refus.statusCode).toBe(403);
+    expect(refus.body).toContain('n’a pas encore été validée');
+    expect(refus.body).toContain('action="/inscription-validation"');
+
+    const validation = await new Navigateur(app()).aller(courriel?.liens[0] as string);
+    expect(validation.statusCode).toBe(200);
+    expect(validation.body).toContain('Adresse e-mail validée');
+    const { jetons } = await seConnecter(app(), { email, motDePasse: MOT_DE_PASSE });
+    expect(jetons.access_token).toBeTruthy();
+  });
+
+  it('shows linked, escaped errors on the registration form', async () => {
+    const page = await new Navigateur(app()).aller('/inscription', {
+      formulaire: {
+        nom: '<script>alert(1)</script>',
+        prenom: '',
+        email: 'pas-une-adresse',
+        motDePasse: 'court',
+        confirmation: '',
+      },
+    });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('<title>Erreur\u00a0: Créer un compte – Greffeo</title>');
+    expect(page.body).toContain('Le formulaire contient 5 erreurs');
+    expect(page.body).toContain('<a href="#champ-nom">Les caractères spéciaux ne sont pas autorisés</a>');
+    expect(page.body).toContain('<a href="#champ-motDePasse">Minimum 12 caractères requis.</a>');
+    expect(page.body).toMatch(
+      /id="champ-nom"\s+name="nom"\s+type="text"\s+value="&lt;script&gt;alert\(1\)&lt;\/script&gt;"[^>]*aria-invalid="true"\s*aria-describedby="erreur-nom"/,
+    );
+    expect(page.body).not.toContain('<script>alert(1)</script>');
+    // Headings in order: one h1, then the summary's h2.
+    expect(page.body.indexOf('<h1>')).toBeLessThan(page.body.indexOf('<h2'));
+  });
+
+  it('answers the same to a registration with an existing address, and tells its owner', async () => {
+    const { email } = await creerCompte(app());
+    const page = await new Navigateur(app()).aller('/inscription', {
+      formulaire: {
+        nom: 'Autre',
+        prenom: 'Personne',
+        email: email.toUpperCase(),
+        motDePasse: MOT_DE_PASSE,
+        confirmation: MOT_DE_PASSE,
+        cgu: 'oui',
+      },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Vérifiez votre messagerie');
+    expect((await courriels(app()))[0]).toMatchObject({ a: email, sujet: 'Vous avez déjà un compte Greffeo' });
+  });
+
+  it('offers a new link for an altered or expired validation link', async () => {
+    const { email } = await creerCompte(app(), { valider: false });
+    const lien = await dernierLien(app(), email);
+    const altere = await new Navigateur(app()).aller(`${lien}x`);
+    expect(altere.statusCode).toBe(400);
+    expect(altere.body).toContain('Lien de validation invalide');
+
+    const liens = new Liens(app().config.identiteSecrets);
+    const ancien = liens.signer(
+      'validation',
+      { u: '00000000-0000-0000-0000-000000000000', e: email },
+      Date.now() - 25 * 3600_000,
+    );
+    const expire = await new Navigateur(app()).aller(`/inscription-validation?jeton=${ancien}`);
+    expect(expire.body).toContain('Lien de validation expiré');
+    expect(expire.body).toContain(`value="${email}"`);
+
+    const avant = (await courriels(app())).filter((c) => c.a === email).length;
+    const renvoi = await new Navigateur(app()).aller('/inscription-validation', { formulaire: { email } });
+    expect(renvoi.statusCode).toBe(200);
+    expect((await courriels(app())).filter((c) => c.a === email)).toHaveLength(avant + 1);
+    expect((await new Navigateur(app()).aller(await dernierLien(app(), email))).statusCode).toBe(200);
+  });
+
+  it('refuses wrong credentials without saying whether the account exists', async () => {
+    const { email } = await creerCompte(app());
+    const mauvais = await essayer(email, 'mauvais mot de passe', '198.51.100.1');
+    const inconnu = await essayer(nouvelleAdresse('inconnu'), 'mauvais mot de passe', '198.51.100.1');
+    expect(mauvais.statusCode).toBe(401);
+    expect(inconnu.statusCode).toBe(401);
+    expect(mauvais.body).toContain('Adresse e-mail ou mot de passe incorrect.');
+    expect(inconnu.body).toContain('Adresse e-mail ou mot de passe incorrect.');
+  });
+
+  it('locks an account for 15 minutes after 5 failures, even for the right password', async () => {
+    const { email } = await creerCompte(app());
+    for (let i = 1; i <= 4; i += 1) expect((await essayer(email, `faux ${i}`, `203.0.113.${i}`)).statusCode).toBe(401);
+    const cinquieme = await essayer(email, 'faux 5', '203.0.113.5');
+    expect(cinquieme.statusCode).toBe(429);
+    expect(cinquieme.body).toContain('Réessayez dans 15 minutes.');
+    const bonne = await essayer(email, MOT_DE_PASSE, '203.0.113.6');
+    expect(bonne.statusCode).toBe(429);
+    // The same words for an address without an account: a lock reveals nothing.
+    const inconnue = nouvelleAdresse('inconnue');
+    for (let i = 1; i <= 4; i += 1) await essayer(inconnue, 'faux', `203.0.113.${10 + i}`);
+    expect((await essayer(inconnue, 'faux', '203.0.113.20')).body).toContain('Réessayez dans 15 minutes.');
+  });
+
+  it('blocks an address after 20 failures, whatever the accounts tried', async () => {
+    const { email } = await creerCompte(app());
+    for (let i = 1; i <= 19; i += 1) {
+      expect((await essayer(nouvelleAdresse('robot'), 'faux', '192.0.2.99')).statusCode).toBe(401);
+    }
+    expect((await essayer(nouvelleAdresse('robot'), 'faux', '192.0.2.99')).statusCode).toBe(429);
+    expect((await essayer(email, MOT_DE_PASSE, '192.0.2.99')).statusCode).toBe(429);
+    expect((await essayer(email, MOT_DE_PASSE, '192.0.2.100')).statusCode).toBe(303);
+  });
+
+  it('resets a password with a single-use link and ends the sessions', async () => {
+    const { email } = await creerCompte(app());
+    const { client, jetons } = await seConnecter(app(), { email, motDePasse: MOT_DE_PASSE });
+    const inconnue = await new Navigateur(app()).aller('/mot-de-passe-oublie', {
+      formulaire: { email: nouvelleAdresse('x') },
+    });
+    const demande = await new Navigateur(app()).aller('/mot-de-passe-oublie', { formulaire: { email } });
+    expect(demande.statusCode).toBe(200);
+    // Same answer whether or not the address has an account.
+    expect(inconnue.body.replace(/<strong>.*<\/strong>/, '')).toBe(demande.body.replace(/<strong>.*<\/strong>/, ''));
+
+    const lien = await dernierLien(app(), email);
+    expect(lien).toMatch(/^http:\/\/localhost:8000\/mot-de-passe-oublie\/nouveau\?jeton=/);
+    const navigateur = new Navigateur(app());
+    const formulaire = await navigateur.aller(lien);
+    expect(formulaire.body).toContain('Choisissez un nouveau mot de passe');
+    const jeton = new URL(lien).searchParams.get('jeton') as string;
+    const nouveau = 'un tout nouveau secret';
+    const court = await navigateur.aller('/mot-de-passe-oublie/nouveau', {
+      formulaire: { jeton, motDePasse: 'court', confirmation: 'court' },
+    });
+    expect(court.statusCode).toBe(400);
+    const fait = await navigateur.aller('/mot-de-passe-oublie/nouveau', {
+      formulaire: { jeton, motDePasse: nouveau, confirmation: nouveau },
+    });
+    expect(fait.statusCode).toBe(200);
+    expect(fait.body).toContain('Mot de passe modifié');
+
+    expect((await navigateur.aller(lien)).body).toContain('Lien invalide');
+    const { refreshTokenGrant } = await import('openid-client');
+    await expect(refreshTokenGrant(client, jetons.refresh_token as string)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    expect((await essayer(email, MOT_DE_PASSE)).statusCode).toBe(401);
+    expect((await seConnecter(app(), { email, motDePasse: nouveau })).jetons.access_token).toBeTruthy();
+  });
+
+  it('refuses an expired reset link', async () => {
+    const liens = new Liens(app().config.identiteSecrets);
+    const ancien = liens.signer(
+      'reinitialisation',
+      { u: '00000000-0000-0000-0000-000000000000', f: 'x' },
+      Date.now() - 2 * 3600_000,
+    );
+    const page = await new Navigateur(app()).aller(`/mot-de-passe-oublie/nouveau?jeton=${ancien}`);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('Lien expiré');
+  });
+
+  it('refuses a form posted from another origin', async () => {
+    const reponse = await app().inject({
+      method: 'POST',
+      url: '/mot-de-passe-oublie',
+      payload: 'email=a%40b.fr',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://malveillant.example' },
+    });
+    expect(reponse.statusCode).toBe(403);
+  });
+
+  it('accepts a form posted from the site, whose pages let the browser send their origin', async () => {
+    const page = await new Navigateur(app()).aller('/mot-de-passe-oublie');
+    // With no-referrer, a browser would send `Origin: null` on the POST and be refused.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const reponse = await app().inject({
+      method: 'POST',
+      url: '/mot-de-passe-oublie',
+      payload: 'email=a%40b.fr',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(app().config.siteUrl).origin },
+    });
+    expect(reponse.statusCode).toBe(200);
+    const nulle = await app().inject({
+      method: 'POST',
+      url: '/mot-de-passe-oublie',
+      payload: 'email=a%40b.fr',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' },
+    });
+    expect(nulle.statusCode).toBe(403);
+  });
+
+  it('says an expired interaction has expired', async () => {
+    const page = await new Navigateur(app()).aller('/auth/interaction/inconnue');
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('Demande de connexion expirée');
+    expect(uidDe('/auth/interaction/abc')).toBe('abc');
+  });
+
+  it('serves the pages’ stylesheet and script from /identite/ressources/', async () => {
+    const page = await new Navigateur(app()).aller('/mot-de-passe-oublie');
+    const [css] = /\/identite\/ressources\/identite-[0-9a-f]+\.css/.exec(page.body) ?? [];
+    const [js] = /\/identite\/ressources\/identite-[0-9a-f]+\.js/.exec(page.body) ?? [];
+    const feuille = await app().inject({ method: 'GET', url: css as string });
+    const script = await app().inject({ method: 'GET', url: js as string });
+    expect(feuille.headers['content-type']).toContain('text/css');
+    expect(feuille.body).toContain('#1a3d8f');
+    expect(script.body).toContain("postMessage({ type: 'INSCRIPTION_REDIRECT' }");
+  });
+
+  it('lists the kept e-mails on /dev/courriels and shows each one', async () => {
+    const { email } = await creerCompte(app(), { valider: false, prenom: "Anne-Zoé d'Arc" });
+    const liste = await app().inject({ method: 'GET', url: '/dev/courriels' });
+    expect(liste.statusCode).toBe(200);
+    const [premier] = await courriels(app());
+    expect(liste.body).toContain(`href="/dev/courriels/${premier?.id}"`);
+    const detail = await app().inject({ method: 'GET', url: `/dev/courriels/${premier?.id}` });
+    expect(detail.body).toContain(email);
+    expect(detail.body).toContain('Bonjour Anne-Zoé d&#39;Arc,');
+    expect((await app().inject({ method: 'GET', url: '/dev/courriels/../../etc' })).statusCode).toBe(404);
+  });
+});

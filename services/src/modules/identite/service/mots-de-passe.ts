@@ -1,0 +1,45 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// Contract: N=2^15, r=8, p=1, 16-byte salt. 128·N·r bytes = 32 MiB, Node's default `maxmem`
+// exactly, which scrypt refuses (it needs a little more): hence the explicit 64 MiB.
+const PARAMETRES = { N: 2 ** 15, r: 8, p: 1 } as const;
+const MAXMEM = 64 * 1024 * 1024;
+const LONGUEUR_HASH = 32;
+
+/** Minimum length of a password (contract: 12 characters). */
+export const LONGUEUR_MIN_MOT_DE_PASSE = 12;
+/** Beyond this, hashing would only cost time: longer passwords are refused. */
+export const LONGUEUR_MAX_MOT_DE_PASSE = 200;
+
+function deriver(motDePasse: string, sel: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(motDePasse.normalize('NFC'), sel, LONGUEUR_HASH, { ...options, maxmem: MAXMEM }, (error, cle) =>
+      error ? reject(error) : resolve(cle),
+    );
+  });
+}
+
+/** `scrypt$N$r$p$sel$hash`, both in base64url, as stored in `utilisateurs.mot_de_passe`. */
+export async function hacherMotDePasse(motDePasse: string): Promise<string> {
+  const sel = randomBytes(16);
+  const hash = await deriver(motDePasse, sel, PARAMETRES);
+  const { N, r, p } = PARAMETRES;
+  return ['scrypt', N, r, p, sel.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/** Compared in constant time; a malformed stored value never matches. */
+export async function verifierMotDePasse(motDePasse: string, stocke: string): Promise<boolean> {
+  const [algo, n, r, p, sel, hash] = stocke.split('$');
+  if (algo !== 'scrypt' || !n || !r || !p || !sel || !hash) return false;
+  const attendu = Buffer.from(hash, 'base64url');
+  const obtenu = await deriver(motDePasse, Buffer.from(sel, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  return attendu.length === obtenu.length && timingSafeEqual(attendu, obtenu);
+}
+
+// Checked against when the address is unknown, so that an unknown address takes as long to
+// refuse as a wrong password: the answer time must not tell whether an account exists.
+let leurre: Promise<string> | undefined;
+export async function verifierLeurre(motDePasse: string): Promise<void> {
+  leurre ??= hacherMotDePasse('leurre-sans-compte');
+  await verifierMotDePasse(motDePasse, await leurre);
+}

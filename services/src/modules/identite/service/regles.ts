@@ -1,0 +1,42 @@
+import { LONGUEUR_MAX_MOT_DE_PASSE, LONGUEUR_MIN_MOT_DE_PASSE } from './mots-de-passe.js';
+
+/** SPEC §5 messages. */
+export const limite = (n: number) => `Limité à ${n} caractères.`;
+export const minimum = (n: number) => `Minimum ${n} caractères requis.`;
+export const CARACTERES_SPECIAUX = 'Les caractères spéciaux ne sont pas autorisés';
+
+/** SPEC §5 general limit, for names. */
+export const LONGUEUR_NOM = 70;
+export const LONGUEUR_EMAIL = 254;
+
+/** Letters (accents included), spaces, hyphens, apostrophes and dots: « Jean-Éric », « d’Alembert ». */
+export const MOTIF_NOM = "^[\\p{L}\\p{M}][\\p{L}\\p{M} '’.-]*$";
+const NOM = new RegExp(MOTIF_NOM, 'u');
+export const MOTIF_EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+const EMAIL = new RegExp(MOTIF_EMAIL);
+
+/** Same rules as the API schemas, for the server-rendered forms. Undefined when the value is fine. */
+export function erreurNom(valeur: string): string | undefined {
+  if (valeur.length === 0) return 'Ce champ est obligatoire.';
+  if (valeur.length > LONGUEUR_NOM) return limite(LONGUEUR_NOM);
+  if (!NOM.test(valeur)) return CARACTERES_SPECIAUX;
+  return undefined;
+}
+
+export function erreurEmail(valeur: string): string | undefined {
+  if (valeur.length === 0) return 'Saisissez votre adresse e-mail.';
+  if (valeur.length > LONGUEUR_EMAIL) return limite(LONGUEUR_EMAIL);
+  if (!EMAIL.test(valeur)) return 'Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.';
+  return undefined;
+}
+
+export function erreurNouveauMotDePasse(valeur: string): string | undefined {
+  if (valeur.length < LONGUEUR_MIN_MOT_DE_PASSE) return minimum(LONGUEUR_MIN_MOT_DE_PASSE);
+  if (valeur.length > LONGUEUR_MAX_MOT_DE_PASSE) return limite(LONGUEUR_MAX_MOT_DE_PASSE);
+  return undefined;
+}
+
+export function estCompteDeTest(email: string, domaines: readonly string[]): boolean {
+  const domaine = email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+  return domaines.includes(domaine);
+}

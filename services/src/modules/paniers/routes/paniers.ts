@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+import { appelantOuInvite } from '../../comptes-clients/appelant.js';
+import { entrepriseExiste } from '../repository/catalogue.js';
+import { ChampsInvalides } from '../erreurs.js';
+import {
+  ajoutAffaireSchema,
+  ajoutArticleSchema,
+  ajoutDebiteurApprocheSchema,
+  ajoutDebiteurSchema,
+  ajoutEtatEndettementSchema,
+  lirePanierSchema,
+  modificationArticleSchema,
+  suppressionArticleSchema,
+} from '../schemas/requetes.js';
+import {
+  ajouterAffaire,
+  ajouterArticle,
+  ajouterDebiteur,
+  ajouterDebiteurApproche,
+  ajouterEtatEndettement,
+} from '../service/ajouts.js';
+import { lirePanier } from '../service/lecture.js';
+import { modifierArticle, retirerArticle } from '../service/modifications.js';
+import { proprietaire } from '../service/proprietaire.js';
+
+/**
+ * Routes open to guests and signed-in users. A request with an Authorization header is
+ * authenticated before validation (a bad token: 401) and works on the user's basket; without
+ * one, on the guest basket of query uid_invite.
+ */
+const paniersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (request.headers.authorization !== undefined) await fastify.authentifier(request, reply);
+  });
+  const db = fastify.db;
+  const qui = (request: { query: { uid_invite?: string } } & Parameters<typeof appelantOuInvite>[0]) =>
+    proprietaire(db, appelantOuInvite(request), request.query.uid_invite);
+
+  fastify.get('/paniers', { schema: lirePanierSchema }, async (request) => {
+    const { id_entite } = request.query;
+    if (id_entite !== undefined && !(await entrepriseExiste(db, id_entite))) {
+      throw new ChampsInvalides(
+        [{ champ: 'id_entite', message: 'ne correspond à aucune entreprise du registre' }],
+        'querystring',
+      );
+    }
+    return lirePanier(db, await qui(request), id_entite);
+  });
+
+  const ajouts = [
+    ['/paniers/articles', ajoutArticleSchema, ajouterArticle],
+    ['/paniers/etats_endettement', ajoutEtatEndettementSchema, ajouterEtatEndettement],
+    ['/paniers/etats_endettement/debiteurs', ajoutDebiteurSchema, ajouterDebiteur],
+    ['/paniers/etats_endettement/debiteurs_approches', ajoutDebiteurApprocheSchema, ajouterDebiteurApproche],
+    ['/paniers/affaires', ajoutAffaireSchema, ajouterAffaire],
+  ] as const;
+  for (const [url, schema, ajouter] of ajouts) {
+    fastify.post(url, { schema }, async (request, reply) => {
+      const panier = await (ajouter as (...args: unknown[]) => ReturnType<typeof ajouterArticle>)(
+        db,
+        await qui(request),
+        request.body,
+      );
+      return reply.code(201).send(panier);
+    });
+  }
+
+  fastify.patch('/paniers/articles/:id', { schema: modificationArticleSchema }, async (request) =>
+    modifierArticle(db, await qui(request), request.params.id, request.body.diffusions),
+  );
+
+  fastify.delete('/paniers/articles/:id', { schema: suppressionArticleSchema }, async (request) =>
+    retirerArticle(db, await qui(request), request.params.id),
+  );
+};
+
+export default paniersRoutes;

@@ -1,0 +1,140 @@
+import type { Db, Queryable } from '../../../db/index.js';
+import { minimumRequis } from '../../comptes-clients/schemas/communs.js';
+import { isValidSiren, normaliserNumero } from '../../registre/identifiants.js';
+import { ChampsInvalides, SurveillanceDejaAuPanier } from '../erreurs.js';
+import {
+  documentDeLEntreprise,
+  entrepriseExiste,
+  findArticleCatalogue,
+  findEntrepriseParSiren,
+  greffeExiste,
+} from '../repository/catalogue.js';
+import { contientArticle, insererArticle } from '../repository/paniers.js';
+import type { Diffusion } from '../schemas/communs.js';
+import type { Donnees, Panier } from '../schemas/panier.js';
+import type {
+  AjoutAffaire,
+  AjoutArticle,
+  AjoutDebiteur,
+  AjoutDebiteurApproche,
+  AjoutEtatEndettement,
+  AjoutSurveillance,
+} from '../schemas/requetes.js';
+import { lignesDiffusion } from './diffusions.js';
+import { chiffrerPanier } from './lecture.js';
+import { assurerPanier, grilleDe, type Proprietaire, type ProprietaireConnecte } from './proprietaire.js';
+
+const invalide = (champ: string, message: string) => new ChampsInvalides([{ champ, message }]);
+
+async function verifierEntite(db: Queryable, id: number, champ = 'id_entite'): Promise<number> {
+  if (!(await entrepriseExiste(db, id))) throw invalide(champ, 'ne correspond à aucune entreprise du registre');
+  return id;
+}
+
+interface Demande {
+  article: string;
+  id_entite: number | null;
+  donnees: Donnees;
+  diffusions: Diffusion[];
+}
+
+/** Checks the lines against the grid, then adds the article in one transaction; the basket after. */
+async function ajouter(db: Db, p: Proprietaire, demande: Demande): Promise<Panier> {
+  const sous_articles = await lignesDiffusion(db, demande.article, demande.diffusions, grilleDe(p));
+  const panier = await db.transaction(async (tx) => {
+    const ecrit = await assurerPanier(tx, p);
+    await insererArticle(tx, ecrit.id, {
+      id_article_catalogue: demande.article,
+      id_entite: demande.id_entite,
+      donnees: demande.donnees,
+      sous_articles,
+    });
+    return ecrit;
+  });
+  return chiffrerPanier(db, p, panier);
+}
+
+const DOCUMENTS: Readonly<Record<string, string>> = { COMPTES_ANNUELS: 'COMPTES_ANNUELS', ACTE: 'ACTE' };
+
+/** POST paniers/articles: an article ordered for a company of the registry. */
+export async function ajouterArticle(db: Db, p: Proprietaire, corps: AjoutArticle): Promise<Panier> {
+  const catalogue = await findArticleCatalogue(db, corps.id_article_catalogue);
+  if (catalogue === undefined) throw invalide('id_article_catalogue', "n'est pas un article du catalogue");
+  if (!catalogue.par_entite) {
+    throw invalide('id_article_catalogue', 'ne se commande pas pour une entreprise par cette adresse (voir README)');
+  }
+  const id_entite = await verifierEntite(db, corps.id_entite);
+  const donnees: Donnees = {};
+  if (corps.id_document !== undefined) {
+    const categorie = DOCUMENTS[catalogue.type];
+    if (categorie === undefined) throw invalide('id_document', "ne s'applique qu'aux comptes annuels et aux actes");
+    if (!(await documentDeLEntreprise(db, { id: corps.id_document, entreprise: id_entite, categorie }))) {
+      throw invalide('id_document', "n'est pas un document de cette catégorie pour cette entreprise");
+    }
+    donnees.id_document = corps.id_document;
+  }
+  return ajouter(db, p, { article: catalogue.id_article_catalogue, id_entite, donnees, diffusions: corps.diffusions });
+}
+
+/** POST paniers/etats_endettement: the certified statement of a company of the registry. */
+export async function ajouterEtatEndettement(db: Db, p: Proprietaire, corps: AjoutEtatEndettement): Promise<Panier> {
+  const id_entite = await verifierEntite(db, corps.id_entite);
+  return ajouter(db, p, { article: 'ETAT_ENDETTEMENT', id_entite, donnees: {}, diffusions: corps.diffusions });
+}
+
+/** POST paniers/etats_endettement/debiteurs: a debtor by SIREN, grouped under its company when the registry knows it. */
+export async function ajouterDebiteur(db: Db, p: Proprietaire, corps: AjoutDebiteur): Promise<Panier> {
+  const siren = normaliserNumero(corps.siren);
+  if (!isValidSiren(siren)) throw invalide('siren', "n'est pas un numéro SIREN valide (clé de contrôle incorrecte)");
+  const id_entite = (await findEntrepriseParSiren(db, siren)) ?? null;
+  return ajouter(db, p, {
+    article: 'ETAT_ENDETTEMENT_DEBITEUR',
+    id_entite,
+    donnees: { siren },
+    diffusions: corps.diffusions,
+  });
+}
+
+/** POST paniers/etats_endettement/debiteurs_approches: a debtor known by name and département only. */
+export async function ajouterDebiteurApproche(db: Db, p: Proprietaire, corps: AjoutDebiteurApproche): Promise<Panier> {
+  const nom = corps.nom.trim().replace(/\s+/g, ' ');
+  if (nom === '') throw invalide('nom', minimumRequis(1));
+  const donnees = { nom, departement: corps.departement };
+  return ajouter(db, p, {
+    article: 'ETAT_ENDETTEMENT_DEBITEUR',
+    id_entite: null,
+    donnees,
+    diffusions: corps.diffusions,
+  });
+}
+
+/** POST paniers/affaires: the copy of a judgment of a case at a registry. */
+export async function ajouterAffaire(db: Db, p: Proprietaire, corps: AjoutAffaire): Promise<Panier> {
+  if (!(await greffeExiste(db, corps.code_greffe))) throw invalide('code_greffe', 'ne correspond à aucun greffe');
+  const id_entite = corps.id_entite === undefined ? null : await verifierEntite(db, corps.id_entite);
+  const donnees = { code_greffe: corps.code_greffe, numero_affaire: corps.numero_affaire };
+  return ajouter(db, p, { article: 'COPIE_JUGEMENT', id_entite, donnees, diffusions: corps.diffusions });
+}
+
+/**
+ * POST paniers/surveillances: opening a watch is free (FACTS §7; notices are billed when received,
+ * outside the basket), so the article has no line and no price; it needs an account (FACTS §7).
+ */
+export async function ajouterSurveillance(db: Db, p: ProprietaireConnecte, corps: AjoutSurveillance): Promise<Panier> {
+  const id_entite = await verifierEntite(db, corps.id_entite);
+  const panier = await db.transaction(async (tx) => {
+    const ecrit = await assurerPanier(tx, p);
+    if (await contientArticle(tx, ecrit.id, { id_article_catalogue: 'SURVEILLANCE', id_entite })) {
+      throw new SurveillanceDejaAuPanier({ id_entite });
+    }
+    const donnees = { groupes: corps.groupes };
+    await insererArticle(tx, ecrit.id, {
+      id_article_catalogue: 'SURVEILLANCE',
+      id_entite,
+      donnees,
+      sous_articles: [],
+    });
+    return ecrit;
+  });
+  return chiffrerPanier(db, p, panier);
+}

@@ -1,0 +1,112 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+
+import {
+  ALGORITHME_SIGNATURE,
+  chargerClesSignature,
+  clePublique,
+  type CleSignature,
+} from '../../modules/identite/cles.js';
+
+/** The caller, from a verified access token. */
+export interface UtilisateurAuthentifie {
+  /** `sub`: the id of the row in `utilisateurs`. */
+  id: string;
+  /** `preferred_username`: the sign-in e-mail address. */
+  email: string;
+  /** `client_id` of the application the token was issued to. */
+  clientId: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Private signing keys, newest first (for the OpenID Connect provider). */
+    clesSignature: CleSignature[];
+    /** Verifies a bearer access token; throws `JetonInvalide` when it is not acceptable. */
+    verifierJeton(jeton: string): Promise<UtilisateurAuthentifie>;
+    /**
+     * preHandler of every customer route: answers 401 unless the request carries a valid
+     * bearer access token, and sets `request.utilisateur`.
+     */
+    authentifier(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    utilisateur: UtilisateurAuthentifie | undefined;
+  }
+}
+
+export class JetonInvalide extends Error {
+  constructor(
+    readonly raison: 'absent' | 'expire' | 'invalide',
+    cause?: unknown,
+  ) {
+    super(`Jeton d'accès ${raison}`, { cause });
+    this.name = 'JetonInvalide';
+  }
+}
+
+const MESSAGES: Record<JetonInvalide['raison'], string> = {
+  absent: 'Authentification requise.',
+  expire: 'Votre session a expiré : reconnectez-vous.',
+  invalide: "Jeton d'accès invalide.",
+};
+
+/**
+ * The 401 of a refused caller, also for a valid token whose account is gone. RFC 6750: the
+ * client refreshes its token on `invalid_token` and retries once (SPEC §4).
+ */
+export function refuserJeton(reply: FastifyReply, raison: JetonInvalide['raison']) {
+  const challenge = raison === 'absent' ? 'Bearer' : 'Bearer error="invalid_token"';
+  return reply
+    .code(401)
+    .header('www-authenticate', challenge)
+    .send({ statusCode: 401, error: 'Unauthorized', message: MESSAGES[raison] });
+}
+
+/**
+ * Access tokens are JWTs signed by our provider (RS256, audience the API). They are verified
+ * here with the provider's public keys, on every customer route, without a database round trip.
+ */
+export default fp(
+  async function authentification(fastify) {
+    const cles = await chargerClesSignature(fastify.db);
+    const jwks = createLocalJWKSet({ keys: cles.map(clePublique) });
+    const { oidcIssuer, apiAudience } = fastify.config;
+
+    fastify.decorate('clesSignature', cles);
+    fastify.decorateRequest('utilisateur', undefined);
+
+    fastify.decorate('verifierJeton', async (jeton: string): Promise<UtilisateurAuthentifie> => {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(jeton, jwks, {
+          issuer: oidcIssuer,
+          audience: apiAudience,
+          algorithms: [ALGORITHME_SIGNATURE],
+          typ: 'at+jwt',
+        }));
+      } catch (error) {
+        throw new JetonInvalide(error instanceof joseErrors.JWTExpired ? 'expire' : 'invalide', error);
+      }
+      const email = payload['preferred_username'];
+      if (typeof payload.sub !== 'string' || typeof email !== 'string') throw new JetonInvalide('invalide');
+      const clientId = typeof payload['client_id'] === 'string' ? payload['client_id'] : undefined;
+      return { id: payload.sub, email, clientId };
+    });
+
+    fastify.decorate('authentifier', async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      try {
+        if (!match?.[1]) throw new JetonInvalide('absent');
+        request.utilisateur = await fastify.verifierJeton(match[1]);
+      } catch (error) {
+        if (!(error instanceof JetonInvalide)) throw error;
+        request.log.info({ raison: error.raison }, 'Requête refusée : jeton absent ou invalide');
+        return refuserJeton(reply, error.raison);
+      }
+    });
+  },
+  { name: 'authentification', dependencies: ['db'] },
+);

@@ -1,0 +1,243 @@
+import { construirePagesContenu, contextePlan, liensCasses, robotsTxt, sitemapContenus } from '.';
+import type { ContexteArticle, ContexteListe, ContexteTarifs } from '../../lib/contenu/types';
+import { correspond } from './verification-liens';
+import { prixTtc } from './tarifs';
+
+/** A node store shaped like gatsby-source-strapi's (richtext as text nodes, links as ___NODE). */
+function magasin() {
+  const noeuds = new Map<string, Record<string, unknown> & { id: string; internal: { type: string } }>();
+  let n = 0;
+  const ajouter = (type: string, champs: Record<string, unknown>) => {
+    const id = `n${(n += 1)}`;
+    const noeud = { id, internal: { type }, ...champs };
+    noeuds.set(id, noeud);
+    return id;
+  };
+  const md = (type: string, champ: string, texte: string) => ({
+    data___NODE: ajouter(`${type}_${champ}_TEXTNODE`, { [champ]: texte }),
+  });
+  const lecteur = {
+    getNodesByType: (type: string) => [...noeuds.values()].filter((x) => x.internal.type === type),
+    getNode: (id: string) => noeuds.get(id),
+  };
+  return { ajouter, md, lecteur };
+}
+
+function cmsDeTest(corpsActualite = 'Voir [les tarifs](/tarifs) et [la FAQ](/faq#cookies).') {
+  const { ajouter, md, lecteur } = magasin();
+  const A = 'STRAPI_ACTUALITE';
+  for (let i = 1; i <= 12; i += 1) {
+    ajouter(A, {
+      titre: `Actualité ${i}`,
+      slug: `actualite-${i}`,
+      date_publication: `2026-01-${String(i).padStart(2, '0')}`,
+      categorie: 'Le portail',
+      resume: `Résumé ${i}`,
+      corps: md(A, 'corps', i === 1 ? corpsActualite : '# Titre\n\nTexte'),
+    });
+  }
+  const kbis = ajouter('STRAPI_KBIS_DOCUMENT', {
+    documentId: 'k1',
+    titre: 'Extrait Kbis',
+    slug: 'extrait-kbis',
+    resume: 'r',
+    corps: md('K', 'corps', 'x'),
+    contenu: md('K', 'contenu', 'y'),
+  });
+  ajouter('STRAPI_TARIF', {
+    document: 'Extrait Kbis',
+    canal: 'electronique',
+    prix_ttc: 3.2,
+    gratuit: false,
+    libelle_date: 'au 1er janvier 2025',
+    source: 'keobiz.fr',
+    ordre: 1,
+    kbis_document___NODE: kbis,
+  });
+  ajouter('STRAPI_TARIF', {
+    document: 'Extrait RNE',
+    canal: 'en_ligne',
+    prix_ttc: null,
+    gratuit: true,
+    libelle_date: 'Non datée',
+    source: 'inpi.fr',
+    ordre: 2,
+  });
+  ajouter('STRAPI_PAGE_TARIFS', {
+    titre: 'Tarifs',
+    introduction: md('T', 'introduction', 'Intro'),
+    avertissement: md('T', 'avertissement', 'Attention'),
+  });
+  const theme = ajouter('STRAPI_FAQ_THEME', { documentId: 't1', titre: 'Cookies', slug: 'cookies-theme', ordre: 1 });
+  ajouter('STRAPI_FAQ_QUESTION', {
+    question: 'Des cookies ?',
+    slug: 'cookies',
+    reponse: md('Q', 'reponse', '## Réponse\n\nOui'),
+    theme___NODE: theme,
+  });
+  for (const [chemin, niveau] of [
+    ['creer', 1],
+    ['creer/forme', 2],
+    ['creer/forme/sas', 3],
+  ] as const) {
+    ajouter('STRAPI_DOSSIER_THEMATIQUE', {
+      titre: `Dossier ${chemin}`,
+      slug: chemin.split('/').pop(),
+      chemin,
+      niveau,
+      resume: 'r',
+      corps: md('D', 'corps', 'c'),
+    });
+  }
+  return lecteur;
+}
+
+const pages = (lecteur: ReturnType<typeof cmsDeTest>) => construirePagesContenu(lecteur, 'https://greffeo.fr');
+
+describe('content pages built from the CMS', () => {
+  it('builds every section at its SPEC §2 address', () => {
+    const chemins = pages(cmsDeTest()).pages.map((p) => p.contexte.chemin);
+    expect(chemins).toEqual(
+      expect.arrayContaining([
+        '/actualites',
+        '/actualites/page/2',
+        '/actualites/actualite-1',
+        '/aides-et-tutoriels',
+        '/tutoriels-videos',
+        '/dossiers-thematiques',
+        '/dossiers-thematiques/creer',
+        '/dossiers-thematiques/creer/forme',
+        '/dossiers-thematiques/creer/forme/sas',
+        '/guide-des-formalites',
+        '/formalites',
+        '/formalites-dgfip',
+        '/services',
+        '/kbis-documents',
+        '/kbis-documents/extrait-kbis',
+        '/tarifs',
+        '/faq',
+      ]),
+    );
+  });
+
+  it('paginates the news newest first, 10 a page', () => {
+    const liste = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/actualites')?.contexte as ContexteListe;
+    expect(liste.groupes[0]?.cartes).toHaveLength(10);
+    expect(liste.groupes[0]?.cartes[0]?.titre).toBe('Actualité 12');
+    expect(liste.pagination).toEqual({ page: 1, pages: 2, base: '/actualites' });
+  });
+
+  it('says plainly that no video is published, without inventing any', () => {
+    const liste = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/tutoriels-videos')
+      ?.contexte as ContexteListe;
+    expect(liste.groupes.flatMap((g) => g.cartes)).toHaveLength(0);
+    expect(liste.vide).toMatch(/Aucun tutoriel vidéo n’est publié/);
+  });
+
+  it('gives a three-level dossier its whole breadcrumb', () => {
+    const dossier = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/dossiers-thematiques/creer/forme/sas');
+    expect(dossier?.contexte.fil.map((e) => e.chemin)).toEqual([
+      '/',
+      '/dossiers-thematiques',
+      '/dossiers-thematiques/creer',
+      '/dossiers-thematiques/creer/forme',
+      '/dossiers-thematiques/creer/forme/sas',
+    ]);
+  });
+
+  it('renders Markdown at build time with headings under the page title', () => {
+    const article = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/actualites/actualite-2')
+      ?.contexte as ContexteArticle;
+    expect(article.blocs[0]?.html).toContain('<h2>Titre</h2>');
+  });
+
+  it('writes one price table per document, prices with a decimal comma, dates and sources', () => {
+    const tarifs = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/tarifs')?.contexte as ContexteTarifs;
+    expect(tarifs.tables).toEqual([
+      {
+        document: 'Extrait Kbis',
+        lignes: [
+          { canal: 'Par voie électronique', prix: '3,20\u00a0€', date: 'au 1er janvier 2025', source: 'keobiz.fr' },
+        ],
+      },
+      {
+        document: 'Extrait RNE',
+        lignes: [{ canal: 'En ligne', prix: 'Gratuit', date: 'Non datée', source: 'inpi.fr' }],
+      },
+    ]);
+    const kbis = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/kbis-documents/extrait-kbis')
+      ?.contexte as ContexteArticle;
+    expect(kbis.tarifs?.[0]?.lignes).toHaveLength(1);
+    expect(prixTtc({ id: 'x', prix_ttc: '45.87', gratuit: false })).toBe('45,87\u00a0€');
+  });
+});
+
+describe('link check', () => {
+  const construites = (fabrique: ReturnType<typeof pages>) => [
+    ...fabrique.pages.map((p) => ({ path: p.contexte.chemin })),
+    { path: '/espace-personnel/', matchPath: '/espace-personnel/*' },
+    { path: '/entreprise/[slug]/[siren]/[id]', matchPath: '/entreprise/:slug/:siren/:id' },
+  ];
+
+  it('accepts links to built pages, client routes and server addresses', () => {
+    const fabrique = pages(
+      cmsDeTest('[a](/tarifs) [b](/espace-personnel/mes-factures) [c](/entreprise/x/1/2) [d](/api/docs)'),
+    );
+    expect(liensCasses(fabrique.liens, construites(fabrique))).toEqual([]);
+  });
+
+  it('names the page and the link that leads nowhere', () => {
+    const fabrique = pages(cmsDeTest('[perdu](/page-inexistante) et [autre](/entreprise/x)'));
+    expect(liensCasses(fabrique.liens, construites(fabrique))).toEqual([
+      { page: '/actualites/actualite-1', lien: '/page-inexistante' },
+      { page: '/actualites/actualite-1', lien: '/entreprise/x' },
+    ]);
+  });
+
+  it('matches Gatsby match paths', () => {
+    expect(correspond('/recherche-entreprise-dirigeant/recherche-avancee', '/recherche-entreprise-dirigeant/*')).toBe(
+      true,
+    );
+    expect(correspond('/a/b', '/a/:x/:y')).toBe(false);
+  });
+});
+
+describe('plan du site, sitemap and robots.txt', () => {
+  const sitePages = [
+    { path: '/' },
+    { path: '/404/' },
+    { path: '/espace-personnel/', matchPath: '/espace-personnel/*' },
+    { path: '/recherche-entreprise-dirigeant/', matchPath: '/recherche-entreprise-dirigeant/*' },
+    { path: '/faq', context: { section: 'faq', titre: 'Questions fréquentes' } },
+    { path: '/tarifs', context: { section: 'tarifs', titre: 'Tarifs' } },
+    { path: '/cachee', context: { section: 'faq', titre: 'Cachée', seo: { noindex: true } } },
+  ];
+
+  it('groups every indexable built page by section', () => {
+    expect(contextePlan(sitePages).groupes).toEqual([
+      {
+        titre: 'Rechercher',
+        pages: [
+          { titre: 'Accueil', chemin: '/' },
+          {
+            titre: 'Recherche avancée d’entreprises et de dirigeants',
+            chemin: '/recherche-entreprise-dirigeant/recherche-avancee',
+          },
+          { titre: 'Recherche par département', chemin: '/recherche-par-departement' },
+          { titre: 'Rechercher un greffe', chemin: '/rechercher-un-greffe' },
+        ],
+      },
+      { titre: 'Tarifs', pages: [{ titre: 'Tarifs', chemin: '/tarifs' }] },
+      { titre: 'Questions fréquentes', pages: [{ titre: 'Questions fréquentes', chemin: '/faq' }] },
+    ]);
+  });
+
+  it('lists the same pages in /sitemaps/contenus.xml, and robots.txt points at the index', () => {
+    const xml = sitemapContenus(sitePages, 'https://greffeo.fr');
+    expect(xml).toContain('<loc>https://greffeo.fr</loc>');
+    expect(xml).toContain('<loc>https://greffeo.fr/faq</loc>');
+    expect(xml).toContain('<loc>https://greffeo.fr/plan-du-site</loc>');
+    expect(xml).not.toContain('cachee');
+    expect(robotsTxt('https://greffeo.fr')).toContain('Sitemap: https://greffeo.fr/sitemap.xml');
+  });
+});

@@ -1,0 +1,122 @@
+import type { ContexteArticle } from '../../lib/contenu/types';
+import { ACCUEIL, dateFr, type Fabrique, seo, texteBrut } from './fabrique';
+import { type Noeud, texte } from './noeuds';
+
+/** The single-type pages and their addresses (the footer menu links each of them). */
+export const PAGES_FIXES = [
+  { type: 'qui-sommes-nous', chemin: '/qui-sommes-nous', titre: 'Qui sommes-nous ?' },
+  { type: 'cgu-cgv', chemin: '/cgu-cgv', titre: 'Conditions générales d’utilisation et de vente' },
+  {
+    type: 'politique-confidentialite',
+    chemin: '/politique-de-confidentialite-traitement-donnees-personnelles',
+    titre: 'Politique de confidentialité',
+  },
+  { type: 'mentions-legales', chemin: '/mentions-legales', titre: 'Mentions légales' },
+  { type: 'page-contact', chemin: '/contact-greffeo', titre: 'Nous contacter' },
+  { type: 'annuaire-arnaques-kbis', chemin: '/annuaire-arnaques-kbis', titre: 'Annuaire des arnaques au Kbis' },
+] as const;
+
+/**
+ * First segments a custom page (`page`, served at /{slug}) may not take: every section of the site,
+ * its app and server-rendered routes, and the server's own addresses.
+ */
+export const SEGMENTS_RESERVES = new Set([
+  'actualites',
+  'aides-et-tutoriels',
+  'tutoriels-videos',
+  'dossiers-thematiques',
+  'guide-des-formalites',
+  'formalites',
+  'formalites-entreprise',
+  'formalites-dgfip',
+  'services',
+  'kbis-documents',
+  'faq',
+  'tarifs',
+  'plan-du-site',
+  'apercu',
+  'chargement',
+  '404',
+  '500',
+  'entreprise',
+  'entreprise-societe',
+  'etablissement',
+  'dirigeant',
+  'liste_etablissements',
+  'fiche-greffe',
+  'recherche-par-departement',
+  'rechercher-un-greffe',
+  'recherche-entreprise-dirigeant',
+  'espace-personnel',
+  'panier',
+  'post-connexion',
+  'selection-compte-client',
+  'inscription',
+  'inscription-validation',
+  'mot-de-passe-oublie',
+  'changement-email',
+  'auth',
+  'identite',
+  'api',
+  'dev',
+  'sitemap',
+  'sitemaps',
+  'page-data',
+  'static',
+  'uploads',
+  'Lien',
+  ...PAGES_FIXES.map((p) => p.chemin.slice(1)),
+]);
+
+export class PageLibreInterdite extends Error {
+  constructor(readonly slug: string) {
+    super(
+      `La page libre « ${slug} » prendrait l’adresse /${slug}, réservée à une rubrique du site : changez son slug dans le CMS.`,
+    );
+    this.name = 'PageLibreInterdite';
+  }
+}
+
+/** A legal, information or custom page: its text, then its publication mentions and links. */
+function article(f: Fabrique, noeud: Noeud, chemin: string, titreParDefaut: string): ContexteArticle {
+  const titre = texte(noeud, 'titre') || titreParDefaut;
+  const corps = f.cms.markdown(noeud, 'corps');
+  const miseAJour = texte(noeud, 'date_mise_a_jour');
+  const image = f.cms.media(noeud, 'image');
+  const mentions: Array<[string, string]> = [
+    ['Éditeur', texte(noeud, 'editeur')],
+    ['Directeur de la publication', texte(noeud, 'directeur_publication')],
+    ['Hébergeur', texte(noeud, 'hebergeur')],
+  ];
+  const renseignees = mentions.filter(([, valeur]) => valeur);
+  return {
+    chemin,
+    section: 'informations',
+    titre,
+    fil: [ACCUEIL, { titre, chemin }],
+    seo: seo(noeud, titre, texte(noeud, 'chapo') || texteBrut(corps) || titre, 'website', image?.url),
+    chapo: texte(noeud, 'chapo') || undefined,
+    meta: miseAJour && dateFr(miseAJour) ? [`Mis à jour le ${dateFr(miseAJour)}`] : [],
+    image,
+    blocs: [
+      ...f.bloc(chemin, corps),
+      ...renseignees.flatMap(([titreBloc, valeur]) => f.bloc(chemin, valeur, titreBloc)),
+    ],
+    liens: f.liensDe(chemin, noeud),
+  };
+}
+
+/** The legal and information pages (single types), then the custom pages at /{slug}. */
+export function pagesFixes(f: Fabrique): void {
+  for (const page of PAGES_FIXES) {
+    const noeud = f.cms.unique(page.type);
+    if (!noeud) continue;
+    f.ajouter('article', article(f, noeud, page.chemin, page.titre));
+  }
+  for (const noeud of f.cms.entrees('page')) {
+    const slug = texte(noeud, 'slug');
+    if (!slug) continue;
+    if (SEGMENTS_RESERVES.has(slug)) throw new PageLibreInterdite(slug);
+    f.ajouter('article', article(f, noeud, `/${slug}`, slug));
+  }
+}

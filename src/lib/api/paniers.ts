@@ -1,0 +1,52 @@
+/**
+ * Client of the basket service (`/api/paniers`, services/src/modules/paniers/README.md). A visitor's
+ * basket is named by its `uid_invite` (query string, no bearer); a signed-in user's is the one of
+ * their selected account (bearer, added by the HTTP instance), and then no uid is sent.
+ */
+import { appel, ReponseInattendue } from './erreurs';
+import { http } from './http';
+import { routes } from './routes';
+import type { Diffusion, Panier } from './types-panier';
+import { verifier } from './verifier';
+
+/** The guest's uid, or null for the signed-in user's own basket. */
+export type Proprietaire = string | null;
+
+function versPanier(chemin: string, corps: unknown): Panier {
+  const panier = verifier<Panier>(chemin, corps, { nombre_articles: 'number', regroupements: 'array' });
+  if (typeof panier.prix_devises?.ttc_formate !== 'string')
+    throw new ReponseInattendue(chemin, 'prix_devises manquant');
+  return panier;
+}
+
+const recherche = (uid: Proprietaire) => (uid ? { searchParams: { uid_invite: uid } } : {});
+
+export const paniers = {
+  lire: (uid: Proprietaire) =>
+    appel(async () => versPanier(routes.panier, await (await http()).get(routes.panier, recherche(uid)).json())),
+  /** Replaces the article's diffusions (each format once, quantities 1–99). */
+  modifierArticle: (id: number, diffusions: Diffusion[], uid: Proprietaire) =>
+    appel(async () => {
+      const chemin = routes.articlePanier(id);
+      return versPanier(chemin, await (await http()).patch(chemin, { ...recherche(uid), json: { diffusions } }).json());
+    }),
+  retirerArticle: (id: number, uid: Proprietaire) =>
+    appel(async () => {
+      const chemin = routes.articlePanier(id);
+      return versPanier(chemin, await (await http()).delete(chemin, recherche(uid)).json());
+    }),
+  /** Signed in: moves the guest's articles into the user's basket; the uid then belongs to the user. */
+  fusionner: (uidInvite: string, grilleTarifaire: string) =>
+    appel(async () =>
+      versPanier(
+        routes.connexionPanier,
+        await (
+          await http()
+        )
+          .post(routes.connexionPanier, { json: { uid_invite: uidInvite, uid_grille_tarifaire: grilleTarifaire } })
+          .json(),
+      ),
+    ),
+};
+
+export type ClientPaniers = typeof paniers;
