@@ -93,7 +93,7 @@ export async function lireLienReinitialisation(
   const lien = ctx.liens.verifier('reinitialisation', jeton);
   if (lien.statut !== 'valide') return { statut: lien.statut };
   const u = await depot.trouverParId(ctx.db, lien.contenu.u);
-  if (!u || lien.contenu.f !== ctx.liens.empreinte(u.motDePasse)) return { statut: 'invalide' };
+  if (!u || !ctx.liens.empreinteCorrespond(u.motDePasse, lien.contenu.f)) return { statut: 'invalide' };
   return { statut: 'valide', utilisateur: u };
 }
 

@@ -58,12 +58,23 @@ export class Liens {
     return contenu.exp * 1000 < maintenant ? { statut: 'expire', contenu } : { statut: 'valide', contenu };
   }
 
-  /** Short keyed digest of a stored password hash, for reset links. */
+  /** Short keyed digest of a stored password hash, for reset links (newest secret). */
   empreinte(valeur: string): string {
-    return createHmac('sha256', this.secrets[0] as string)
-      .update(`empreinte.${valeur}`)
-      .digest('base64url')
-      .slice(0, 22);
+    return this.empreinteAvec(this.secrets[0] as string, valeur);
+  }
+
+  /** True when `empreinte` is the digest of `valeur` under any of the secrets (secret rotation). */
+  empreinteCorrespond(valeur: string, empreinte: unknown): boolean {
+    if (typeof empreinte !== 'string') return false;
+    const recue = Buffer.from(empreinte);
+    return this.secrets.some((secret) => {
+      const attendue = Buffer.from(this.empreinteAvec(secret, valeur));
+      return attendue.length === recue.length && timingSafeEqual(attendue, recue);
+    });
+  }
+
+  private empreinteAvec(secret: string, valeur: string): string {
+    return createHmac('sha256', secret).update(`empreinte.${valeur}`).digest('base64url').slice(0, 22);
   }
 
   private mac(secret: string, usage: UsageLien, corps: string): Buffer {
