@@ -64,7 +64,8 @@ function courriel(
   return {
     a,
     sujet,
-    texte: typographie(`Bonjour ${d.prenom},\n\n${texte}\n\n${SIGNATURE}\n`),
+    // Typography for our wording only: the first name stays as the user typed it.
+    texte: `Bonjour ${d.prenom},\n\n${typographie(texte)}\n\n${SIGNATURE}\n`,
     html: corpsHtml(sujet, [html`Bonjour ${d.prenom},`, ...paragraphes], lien),
   };
 }
