@@ -132,6 +132,8 @@ try {
               E2E_CMS_RELAY_URL: env.CMS_URL,
               // The preview journey signs its own links to /apercu, as the CMS's button does.
               E2E_APERCU_SECRET: env.APERCU_SECRET,
+              // Journeys that skip when run by hand by lack of these fail here instead.
+              E2E_FULL_STACK: '1',
             },
           });
         } finally {

@@ -29,7 +29,11 @@ function lienApercu(type: string, id: string, expire = Math.floor(Date.now() / 1
   return `/apercu?${new URLSearchParams({ type, id, expire: String(expire), signature }).toString()}`;
 }
 
-test.skip(!jetonEdition || !secret, 'CMS_EDITION_TOKEN ou APERCU_SECRET de la pile e2e introuvable');
+const secretsManquants = !jetonEdition || !secret;
+// scripts/test.mjs always gives them: there, missing secrets are a failure, never a skip.
+if (secretsManquants && process.env.E2E_FULL_STACK)
+  throw new Error('E2E_CMS_EDITION_TOKEN ou E2E_APERCU_SECRET absent alors que scripts/test.mjs les fournit');
+test.skip(secretsManquants, 'CMS_EDITION_TOKEN ou APERCU_SECRET de la pile e2e introuvable');
 
 test.describe('preview of a draft', () => {
   test.describe.configure({ mode: 'serial' });

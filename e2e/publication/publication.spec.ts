@@ -17,6 +17,9 @@ import {
 const BUILD_TIMEOUT = 5 * 60_000;
 
 test.describe.configure({ mode: 'serial' });
+// scripts/test.mjs always configures the CMS: there, its absence is a failure, never a skip.
+if (!cmsConfigured && process.env.E2E_FULL_STACK)
+  throw new Error('E2E_CMS_EDITION_TOKEN absent alors que scripts/test.mjs le fournit');
 test.skip(!cmsConfigured, 'E2E_CMS_EDITION_TOKEN absent : parcours lancé hors de scripts/test.mjs');
 
 test.describe('publication of an actualité', () => {
