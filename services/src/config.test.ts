@@ -15,7 +15,9 @@ function problemsOf(env: Record<string, string>): string[] {
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
-    expect(loadConfig({})).toMatchObject({
+    // loadConfig reads the object it is given, never process.env: `{}` is an empty environment
+    // whatever the shell running the tests exports. toStrictEqual: every field, none extra.
+    expect(loadConfig({})).toStrictEqual({
       host: '127.0.0.1',
       port: 8010,
       databaseUrl: undefined,
@@ -23,6 +25,33 @@ describe('loadConfig', () => {
       pgliteDir: join(repositoryRoot, '.data', 'pglite'),
       logLevel: 'info',
       nodeEnv: 'production',
+      siteUrl: 'http://localhost:8000',
+      oidcIssuer: 'http://localhost:8000/auth',
+      apiAudience: 'http://localhost:8000/api',
+      identiteSecrets: [],
+      smtpUrl: undefined,
+      emailsDir: join(repositoryRoot, '.data', 'courriels'),
+      emailExpediteur: 'Greffeo <ne-pas-repondre@greffeo.local>',
+      domainesComptesTest: ['greffeo.test'],
+      identiteDureeSession: 1800,
+      identiteDureeMaxSession: 43_200,
+      identiteProxies: ['127.0.0.1', '::1'],
+    });
+  });
+
+  it('derives the PGlite and e-mail directories from DATA_DIR', () => {
+    expect(loadConfig({ DATA_DIR: '/var/lib/greffeo' })).toMatchObject({
+      dataDir: '/var/lib/greffeo',
+      pgliteDir: '/var/lib/greffeo/pglite',
+      emailsDir: '/var/lib/greffeo/courriels',
+    });
+  });
+
+  it('derives the OIDC issuer and the API audience from SITE_URL, without its trailing slash', () => {
+    expect(loadConfig({ SITE_URL: 'https://greffeo.example/' })).toMatchObject({
+      siteUrl: 'https://greffeo.example',
+      oidcIssuer: 'https://greffeo.example/auth',
+      apiAudience: 'https://greffeo.example/api',
     });
   });
 

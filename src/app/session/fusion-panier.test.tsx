@@ -7,6 +7,7 @@ import { panierFixture } from '../../lib/api/fixtures-panier';
 import { useNombreArticlesPanier } from '../../lib/api/use-panier';
 import { ecrireUidInvite, lireUidInvite } from '../../lib/panier/uid-invite';
 import { loginSuccessAtom } from '../../state/auth';
+import { fusionEnAttenteAtom, uidAFusionnerAtom } from '../../state/panier';
 import { apiFactice, refus, type Appel } from '../../test/api-factice';
 import { JETONS, rendre, routesDuCompte, sessionStockee, visiteur } from '../../test/session';
 import { SessionController } from './session-controller';
@@ -92,16 +93,34 @@ describe('the guest basket at sign-in', () => {
     avertir.mockRestore();
   });
 
-  it('takes a new uid when the guest basket already belongs to a user (404)', async () => {
-    apiFactice({
+  it('takes a new uid when the guest basket already belongs to a user (404), and merges nothing more', async () => {
+    const avertir = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = apiFactice({
       ...routesDuCompte(),
       'GET /api/paniers': lecturePanier,
-      'POST /api/paniers/connexions': refus(404, 'Panier introuvable.'),
+      // As the service answers: 404 for a uid another user took, the user's basket for a fresh one.
+      'POST /api/paniers/connexions': (appel) =>
+        (appel.corps as { uid_invite: string }).uid_invite === UID_INVITE
+          ? refus(404, 'Panier introuvable.')
+          : { corps: panierFixture() },
     });
     const store = sessionStockee();
     ecrireUidInvite({ uid: UID_INVITE, aFusionner: true });
     rendre(store, vue);
     expect(await screen.findByText('Articles : 3')).toBeInTheDocument();
     await waitFor(() => expect(lireUidInvite()?.uid).not.toBe(UID_INVITE));
+    // Settled: anything the new uid would start has had time to go.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 50)));
+    const fusions = api.appelsA('POST /api/paniers/connexions');
+    expect(fusions.map((f) => f.corps)).toEqual([
+      { uid_invite: UID_INVITE, uid_grille_tarifaire: compteFixture().grille_tarifaire },
+    ]);
+    // The new uid has nothing to merge, in this visit and at the next page load; no failure logged.
+    expect(lireUidInvite()).toEqual({ uid: expect.stringMatching(/^[0-9a-f-]{36}$/), aFusionner: false });
+    expect(store.get(uidAFusionnerAtom)).toBeNull();
+    expect(store.get(fusionEnAttenteAtom)).toBe(false);
+    expect(avertir).not.toHaveBeenCalled();
+    expect(screen.getByText('Articles : 3')).toBeInTheDocument();
+    avertir.mockRestore();
   });
 });

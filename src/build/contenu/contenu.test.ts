@@ -95,36 +95,43 @@ function cmsDeTest(corpsActualite = 'Voir [les tarifs](/tarifs) et [la FAQ](/faq
 const pages = (lecteur: ReturnType<typeof cmsDeTest>) => construirePagesContenu(lecteur, 'https://greffeo.fr');
 
 describe('content pages built from the CMS', () => {
-  it('builds every section at its SPEC §2 address', () => {
-    const chemins = pages(cmsDeTest()).pages.map((p) => p.contexte.chemin);
-    expect(chemins).toEqual(
-      expect.arrayContaining([
-        '/actualites',
-        '/actualites/page/2',
-        '/actualites/actualite-1',
-        '/aides-et-tutoriels',
-        '/tutoriels-videos',
-        '/dossiers-thematiques',
-        '/dossiers-thematiques/creer',
-        '/dossiers-thematiques/creer/forme',
-        '/dossiers-thematiques/creer/forme/sas',
-        '/guide-des-formalites',
-        '/formalites',
-        '/formalites-dgfip',
-        '/services',
-        '/kbis-documents',
-        '/kbis-documents/extrait-kbis',
-        '/tarifs',
-        '/faq',
-      ]),
+  it('builds every section at its SPEC §2 address, with its template, and nothing else', () => {
+    const construites = pages(cmsDeTest()).pages;
+    const actualites = Array.from({ length: 12 }, (_, i) => `/actualites/actualite-${i + 1}`);
+    // Address → template: exactly these pages, each once (the order of creation is not specified).
+    expect(construites.map((p) => `${p.contexte.chemin} ${p.gabarit}`).sort()).toEqual(
+      [
+        '/actualites liste',
+        '/actualites/page/2 liste',
+        ...actualites.map((chemin) => `${chemin} article`),
+        '/aides-et-tutoriels liste',
+        '/tutoriels-videos liste',
+        '/dossiers-thematiques liste',
+        '/dossiers-thematiques/creer article',
+        '/dossiers-thematiques/creer/forme article',
+        '/dossiers-thematiques/creer/forme/sas article',
+        '/guide-des-formalites liste',
+        '/formalites liste',
+        '/formalites-dgfip liste',
+        '/services liste',
+        '/kbis-documents liste',
+        '/kbis-documents/extrait-kbis article',
+        '/tarifs tarifs',
+        '/faq faq',
+      ].sort(),
     );
   });
 
   it('paginates the news newest first, 10 a page', () => {
     const liste = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/actualites')?.contexte as ContexteListe;
-    expect(liste.groupes[0]?.cartes).toHaveLength(10);
-    expect(liste.groupes[0]?.cartes[0]?.titre).toBe('Actualité 12');
+    const titres = (l: ContexteListe) => l.groupes.flatMap((g) => g.cartes.map((c) => c.titre));
+    expect(liste.groupes).toHaveLength(1);
+    expect(titres(liste)).toEqual(Array.from({ length: 10 }, (_, i) => `Actualité ${12 - i}`));
     expect(liste.pagination).toEqual({ page: 1, pages: 2, base: '/actualites' });
+    const suite = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/actualites/page/2')
+      ?.contexte as ContexteListe;
+    expect(titres(suite)).toEqual(['Actualité 2', 'Actualité 1']);
+    expect(suite.pagination).toEqual({ page: 2, pages: 2, base: '/actualites' });
   });
 
   it('says plainly that no video is published, without inventing any', () => {

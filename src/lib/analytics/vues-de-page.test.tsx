@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { useEffect } from 'react';
 import { VuesDePage } from '../../app/vues-de-page';
 import { AppStateProvider } from '../../state/app-state-provider';
 import { consentAtom } from '../../state/consent';
@@ -54,9 +55,53 @@ describe('page views', () => {
     document.title = 'Tarifs | Greffeo';
     const { naviguer } = afficher('/tarifs', store);
     expect(window.dataLayer).toEqual([{ event: 'page_view', page_path: '/tarifs', page_title: 'Tarifs | Greffeo' }]);
+    document.title = 'FAQ | Greffeo';
     naviguer('/faq');
+    document.title = 'Actualités | Greffeo';
     naviguer('/actualites');
-    expect(window.dataLayer?.map((e) => (e as { page_path: string }).page_path)).toEqual(['/tarifs', '/actualites']);
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', page_path: '/tarifs', page_title: 'Tarifs | Greffeo' },
+      { event: 'page_view', page_path: '/actualites', page_title: 'Actualités | Greffeo' },
+    ]);
+  });
+
+  it('sends the title the new page’s Head writes after the commit, not the previous page’s', () => {
+    // Gatsby's Head writes document.title in an effect of the committed page, after VuesDePage's.
+    function Head({ titre }: { titre: string }) {
+      useEffect(() => {
+        document.title = titre;
+      }, [titre]);
+      return null;
+    }
+    const store = createStore();
+    store.set(consentAtom, consentement(true));
+    document.title = 'Greffeo';
+    const page = (path: string, titre: string) => (
+      <AppStateProvider store={store}>
+        <VuesDePage path={path} />
+        <Head titre={titre} />
+      </AppStateProvider>
+    );
+    const vue = render(page('/tarifs', 'Tarifs | Greffeo'));
+    act(() => jest.runOnlyPendingTimers());
+    vue.rerender(page('/actualites', 'Actualités | Greffeo'));
+    act(() => jest.runOnlyPendingTimers());
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', page_path: '/tarifs', page_title: 'Tarifs | Greffeo' },
+      { event: 'page_view', page_path: '/actualites', page_title: 'Actualités | Greffeo' },
+    ]);
+  });
+
+  it('counts a page once, even when consent is withdrawn and given again on it', () => {
+    const store = createStore();
+    store.set(consentAtom, consentement(true));
+    document.title = 'Tarifs | Greffeo';
+    const { naviguer } = afficher('/tarifs', store);
+    naviguer('/tarifs');
+    act(() => store.set(consentAtom, consentement(false)));
+    act(() => store.set(consentAtom, consentement(true)));
+    act(() => jest.runOnlyPendingTimers());
+    expect(window.dataLayer).toEqual([{ event: 'page_view', page_path: '/tarifs', page_title: 'Tarifs | Greffeo' }]);
   });
 
   it('pushes nothing without consent, and counts the page where consent is given', () => {
@@ -65,10 +110,13 @@ describe('page views', () => {
     expect(window.dataLayer).toBeUndefined();
     act(() => store.set(consentAtom, consentement(false)));
     expect(window.dataLayer).toBeUndefined();
+    document.title = 'Qui sommes-nous ? | Greffeo';
     act(() => {
       store.set(consentAtom, consentement(true));
     });
     act(() => jest.runOnlyPendingTimers());
-    expect(window.dataLayer).toHaveLength(1);
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', page_path: '/qui-sommes-nous', page_title: 'Qui sommes-nous ? | Greffeo' },
+    ]);
   });
 });

@@ -169,7 +169,18 @@ describe.each(backends)('comptes clients: subscriptions on %s', (backend) => {
       const { id } = await creerCompte(test.app, claire, dossierAbonne);
       const paul = await creerUtilisateur(test.app, 'Paul');
       await lier(test.app, paul, id, 'UTILISATEUR');
-      expect((await desabonner(paul, id)).statusCode).toBe(403);
+      const avant = (await get(claire, `/abonnements/${id}`)).json();
+      expect(avant).toMatchObject({ compte_client_id: id, resiliation_demandee_le: null });
+      const response = await desabonner(paul, id);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Seul un administrateur du compte client peut faire cette opération.');
+      // Refused means unchanged: no termination recorded, no reason kept.
+      expect((await get(claire, `/abonnements/${id}`)).json()).toEqual(avant);
+      const { rows } = await test.app.db.query(
+        'SELECT resiliation_demandee_le, motif_resiliation FROM abonnements WHERE compte_client_id = $1',
+        [id],
+      );
+      expect(rows).toEqual([{ resiliation_demandee_le: null, motif_resiliation: null }]);
     });
 
     it.each([

@@ -199,9 +199,18 @@ describe.each(backends)('comptes clients: list, selection and update on %s', (ba
       const compte = await creerCompte(test.app, claire);
       const paul = await creerUtilisateur(test.app, 'Paul');
       await lier(test.app, paul, compte.id, 'UTILISATEUR');
+      const avant = (await inject(claire, 'GET', '/selectionne')).json().compte_client;
+      expect(avant).toMatchObject({ id: compte.id, version: 1, libelle_courrier: null });
       const response = await inject(paul, 'PUT', `/${compte.id}`, modification(compte));
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Seul un administrateur du compte client peut faire cette opération.');
+      // Refused means unchanged: same version, same libellés, read back by its administrator.
+      expect((await inject(claire, 'GET', '/selectionne')).json().compte_client).toEqual(avant);
+      const { rows } = await test.app.db.query(
+        'SELECT version, libelle_courrier, libelle_facturation FROM comptes_clients WHERE id = $1',
+        [compte.id],
+      );
+      expect(rows).toEqual([{ version: 1, libelle_courrier: null, libelle_facturation: null }]);
     });
   });
 });

@@ -266,5 +266,9 @@ describe.each(backends)('identity pages on %s', (backend) => {
     expect(detail.body).toContain(email);
     expect(detail.body).toContain('Bonjour Anne-Zoé d&#39;Arc,');
     expect((await app().inject({ method: 'GET', url: '/dev/courriels/../../etc' })).statusCode).toBe(404);
+    // An id that walks out of the folder and back into it names a real file: only the id check refuses it.
+    const detour = await app().inject({ method: 'GET', url: `/dev/courriels/..%2Fcourriels%2F${premier?.id}` });
+    expect(detour.statusCode).toBe(404);
+    expect(detour.body).toContain('Courriel introuvable');
   });
 });

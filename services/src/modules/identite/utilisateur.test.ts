@@ -241,21 +241,48 @@ describe.each(backends)('user resource /api/utilisateurs/user on %s', (backend) 
     expect((await a.appel('GET', '/user')).json().lastName).toBe('Dupont');
   });
 
+  // The token's subject is a real, signed-in user: only the token's own flaw can explain the 401.
+  const sujetReel = async () => {
+    const { email, jetons } = await connecte();
+    const charge = JSON.parse(Buffer.from(jetons.access_token.split('.')[1] as string, 'base64url').toString()) as {
+      sub: string;
+    };
+    return { sub: charge.sub, email };
+  };
+
   it.each([
-    ['no token', async () => ({})],
+    ['no token', async () => ({}), 'Authentification requise.'],
     [
       'an expired token',
-      async () =>
-        bearer(await jetonAcces(test.app, '00000000-0000-0000-0000-000000000000', 'a@b.fr', { expireDans: -10 })),
+      async () => {
+        const { sub, email } = await sujetReel();
+        return bearer(await jetonAcces(test.app, sub, email, { expireDans: -10 }));
+      },
+      'Votre session a expiré : reconnectez-vous.',
     ],
     [
       'a token for another audience',
-      async () =>
-        bearer(await jetonAcces(test.app, '00000000-0000-0000-0000-000000000000', 'a@b.fr', { audience: 'autre' })),
+      async () => {
+        const { sub, email } = await sujetReel();
+        return bearer(await jetonAcces(test.app, sub, email, { audience: 'autre' }));
+      },
+      "Jeton d'accès invalide.",
     ],
-  ])('answers 401 to %s', async (_cas, entetes) => {
+  ])('answers 401 to %s', async (_cas, entetes, message) => {
     const reponse = await app().inject({ method: 'GET', url: '/api/utilisateurs/user', headers: await entetes() });
     expect(reponse.statusCode).toBe(401);
+    expect(reponse.json()).toMatchObject({ statusCode: 401, message });
+  });
+
+  it('accepts a token it signed itself for a real user (the 401 cases differ only by their flaw)', async () => {
+    const { sub, email } = await sujetReel();
+    const reponse = await app().inject({
+      method: 'GET',
+      url: '/api/utilisateurs/user',
+      headers: bearer(await jetonAcces(test.app, sub, email)),
+    });
+    expect(reponse.statusCode).toBe(200);
+    expect(reponse.json().email).toBe(email);
   });
 
   it('answers 401 to a tampered token', async () => {

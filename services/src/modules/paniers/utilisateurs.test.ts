@@ -49,6 +49,54 @@ describe.each(backends)('paniers of signed-in users on %s', (backend) => {
     expect((await appel(paul, 'GET', '')).json().nombre_articles).toBe(0);
   });
 
+  it('prices the basket in another grid when the selected account has one, and a guest basket merged into it too', async () => {
+    // The migrations ship the PUBLIC grid only: a second grid, with its own price for an
+    // electronic Kbis (public: 3,20 TTC), is given to a new user's account.
+    await test.app.db.query(
+      `INSERT INTO grilles_tarifaires (code, libelle) VALUES ('CONVENTION', 'Tarifs conventionnés')
+       ON CONFLICT (code) DO NOTHING`,
+    );
+    await test.app.db.query(
+      `INSERT INTO tarifs (grille_tarifaire, id_sous_article_catalogue, prix_ht, taux_tva, prix_ttc, valide_du, source, date_source)
+       VALUES ('CONVENTION', 'KBIS_ELEC', 2.00, 20, 2.40, '2015-01-01', 'test', 'test')
+       ON CONFLICT DO NOTHING`,
+    );
+    const marc = await creerUtilisateur(test.app, 'Marc');
+    const compte = await creerCompte(test.app, marc);
+    await test.app.db.query(`UPDATE comptes_clients SET grille_tarifaire = 'CONVENTION' WHERE id = $1`, [compte.id]);
+
+    const response = await appel(marc, 'POST', '/articles', kbis);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      grille_tarifaire: 'CONVENTION',
+      nombre_articles: 1,
+      prix_devises: { ht: 2, ttc: 2.4, ttc_formate: '2,40' },
+      regroupements: [{ articles: [{ sous_articles: [{ prix_unitaire: { ttc: 2.4 } }] }] }],
+    });
+    // The same article in a PUBLIC account's basket keeps the public price.
+    expect((await appel(claire, 'POST', '/articles', kbis)).json()).toMatchObject({
+      grille_tarifaire: 'PUBLIC',
+      prix_devises: { ttc: 3.2 },
+    });
+
+    // A guest pays the public grid; once merged into Marc's basket, the article is priced in his.
+    const uid = randomUUID();
+    await appel(uid, 'POST', '/articles', { ...kbis, id_entite: ids.beta });
+    expect((await appel(uid, 'GET', '')).json()).toMatchObject({
+      grille_tarifaire: 'PUBLIC',
+      prix_devises: { ttc: 3.2 },
+    });
+    const publique = await appel(marc, 'POST', '/connexions', { uid_invite: uid, uid_grille_tarifaire: 'PUBLIC' });
+    expect(publique.statusCode).toBe(400);
+    const fusion = await appel(marc, 'POST', '/connexions', { uid_invite: uid, uid_grille_tarifaire: 'CONVENTION' });
+    expect(fusion.statusCode).toBe(200);
+    expect(fusion.json()).toMatchObject({
+      grille_tarifaire: 'CONVENTION',
+      nombre_articles: 2,
+      prix_devises: { ttc: 4.8, ttc_formate: '4,80' },
+    });
+  });
+
   it('answers 404 « Aucun compte client sélectionné. » to a user without a selected account', async () => {
     const sansCompte = await creerUtilisateur(test.app, 'Lea');
     for (const response of [await appel(sansCompte, 'GET', ''), await appel(sansCompte, 'POST', '/articles', kbis)]) {
