@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useCallback, useMemo } from 'react';
 import { ShellLayout } from '../components/shell/shell-layout';
 import { useIsClient } from '../components/shell/use-is-client';
 import { useShellData } from '../components/shell/use-shell-data';
@@ -26,8 +27,15 @@ export function PageShell({ path, children }: { path: string; children: React.Re
   const basketCount = useNombreArticlesPanier();
   const login = useLogin();
   const logout = useLogout();
+  const prenom = utilisateur?.firstName;
+  const nom = utilisateur?.lastName;
+  // Same objects from one render to the next: the shell's memoised parts keep still.
+  const user = useMemo(
+    () => (prenom !== undefined && nom !== undefined ? { firstName: prenom, lastName: nom } : null),
+    [prenom, nom],
+  );
+  const onLogout = useCallback(() => void logout(), [logout]);
   if (popup) return <PopupCallbackScreen />;
-  const user = utilisateur ? { firstName: utilisateur.firstName, lastName: utilisateur.lastName } : null;
   return (
     <>
       {client && <SessionController path={path} />}
@@ -39,7 +47,7 @@ export function PageShell({ path, children }: { path: string; children: React.Re
         basketCount={basketCount}
         hasUnreadRevelations={false}
         onLogin={login}
-        onLogout={() => void logout()}
+        onLogout={onLogout}
         searchDisabled={searchDisabled}
       >
         {children}

@@ -25,6 +25,18 @@ function renderPage(path: string, user: { firstName: string; lastName: string } 
 }
 
 describe('ShellLayout on the server', () => {
+  it('renders the header, the page and the footer inside their own Suspense boundaries, hydrated later in slices', () => {
+    const html = renderPage('/tarifs');
+    // React marks each boundary with <!--$--> … <!--/$-->.
+    const main = /<main[^>]*>(.*?)<\/main>/s.exec(html)?.[1] ?? '';
+    expect(main.startsWith('<!--$-->')).toBe(true);
+    expect(main).toContain('<h1>Accueil</h1>');
+    expect(main.endsWith('<!--/$-->')).toBe(true);
+    expect(html).toMatch(/<!--\$-->(<style[^>]*>[^<]*<\/style>)*<footer/);
+    const avantEnTete = html.slice(0, html.indexOf('<header'));
+    expect(avantEnTete.lastIndexOf('<!--$-->')).toBeGreaterThan(avantEnTete.indexOf('Aller au contenu'));
+  });
+
   it('renders without a browser: no window, no document', () => {
     expect(typeof window).toBe('undefined');
     expect(() => renderPage('/')).not.toThrow();

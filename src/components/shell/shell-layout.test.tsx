@@ -48,6 +48,48 @@ describe('ShellLayout', () => {
     expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBeInTheDocument();
   });
 
+  it('does not render the page again when the shell updates (signed-in user, basket dot)', () => {
+    const rendus = { page: 0 };
+    function Page() {
+      rendus.page += 1;
+      return <h1>Accueil</h1>;
+    }
+    const page = <Page />;
+    const props: ShellLayoutProps = {
+      data: shellData,
+      path: '/',
+      user: null,
+      basketCount: 0,
+      hasUnreadRevelations: false,
+      onLogin: jest.fn(),
+      onLogout: jest.fn(),
+      children: page,
+    };
+    const { rerender } = render(
+      <AppStateProvider>
+        <ShellLayout {...props} />
+      </AppStateProvider>,
+    );
+    expect(rendus.page).toBe(1);
+    // What changes right after hydration: the signed-in user, the basket dot.
+    rerender(
+      <AppStateProvider>
+        <ShellLayout {...props} user={{ firstName: 'Élodie', lastName: 'Lefèvre' }} basketCount={2} />
+      </AppStateProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Accueil' })).toBeInTheDocument();
+    expect(rendus.page).toBe(1);
+    // Another page: rendered, of course.
+    rerender(
+      <AppStateProvider>
+        <ShellLayout {...props} path="/faq">
+          <Page />
+        </ShellLayout>
+      </AppStateProvider>,
+    );
+    expect(rendus.page).toBe(2);
+  });
+
   it('frames an ordinary page with the banner and the footer', () => {
     renderLayout({ path: '/tarifs' });
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
-import type { ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useConsent } from '../../state/consent';
 import { globalStyles, theme } from '../../theme';
 import { ConsentDialog } from './consent-dialog';
@@ -75,11 +75,23 @@ export function ShellLayout({
 }: ShellLayoutProps) {
   const visibility = shellVisibility(path);
   const { openDialog } = useConsent();
-  return (
-    <Page>
-      <Global styles={globalStyles} />
-      <SkipLink href="#contenu">Aller au contenu</SkipLink>
-      {visibility.header && (
+  // The header, the page and the footer are hydrated inside their own Suspense boundaries:
+  // React hydrates a dehydrated boundary at a lower, time-sliced priority, in slices that let
+  // the browser breathe, instead of one long task. The elements are memoised so that the
+  // shell's own updates right after hydration (the client flag, the session) do not touch
+  // them, which would force their hydration at once; the header's props only change for a
+  // signed-in visitor or a basket with articles.
+  const page = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <AppErrorBoundary resetKey={path}>{children}</AppErrorBoundary>
+      </Suspense>
+    ),
+    [children, path],
+  );
+  const header = useMemo(
+    () => (
+      <Suspense fallback={null}>
         <SiteHeader
           data={data}
           basketCount={basketCount}
@@ -90,11 +102,28 @@ export function ShellLayout({
           currentPath={path}
           searchDisabled={searchDisabled}
         />
-      )}
+      </Suspense>
+    ),
+    [data, basketCount, user, hasUnreadRevelations, onLogin, onLogout, path, searchDisabled],
+  );
+  const signedIn = user !== null;
+  const footer = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Footer data={data} signedIn={signedIn} onOpenConsent={openDialog} />
+      </Suspense>
+    ),
+    [data, signedIn, openDialog],
+  );
+  return (
+    <Page>
+      <Global styles={globalStyles} />
+      <SkipLink href="#contenu">Aller au contenu</SkipLink>
+      {visibility.header && header}
       <Main id="contenu" tabIndex={-1}>
-        <AppErrorBoundary resetKey={path}>{children}</AppErrorBoundary>
+        {page}
       </Main>
-      {visibility.footer && <Footer data={data} signedIn={user !== null} onOpenConsent={openDialog} />}
+      {visibility.footer && footer}
       <ToastViewport />
       <ConsentDialog />
     </Page>

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { toShellData, type RawShellQuery } from './to-shell-data';
 import type { ShellData } from './types';
@@ -88,5 +89,6 @@ export function useShellData(): ShellData {
       path
     }
   `);
-  return toShellData(raw);
+  // The same object at each render, so that what depends on it (the footer) keeps still.
+  return useMemo(() => toShellData(raw), [raw]);
 }
