@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { memesOctets } from './comparaison.js';
 
 /** What a link sent by e-mail is for; part of the signed text, so one cannot stand for another. */
 export type UsageLien = 'validation' | 'reinitialisation' | 'changement-email';
@@ -43,10 +44,7 @@ export class Liens {
     const [corps, signature, ...reste] = jeton.split('.');
     if (!corps || !signature || reste.length > 0) return { statut: 'invalide' };
     const recue = Buffer.from(signature, 'base64url');
-    const authentique = this.secrets.some((secret) => {
-      const attendue = this.mac(secret, usage, corps);
-      return attendue.length === recue.length && timingSafeEqual(attendue, recue);
-    });
+    const authentique = this.secrets.some((secret) => memesOctets(this.mac(secret, usage, corps), recue));
     if (!authentique) return { statut: 'invalide' };
     let contenu: ContenuLien;
     try {
@@ -67,10 +65,7 @@ export class Liens {
   empreinteCorrespond(valeur: string, empreinte: unknown): boolean {
     if (typeof empreinte !== 'string') return false;
     const recue = Buffer.from(empreinte);
-    return this.secrets.some((secret) => {
-      const attendue = Buffer.from(this.empreinteAvec(secret, valeur));
-      return attendue.length === recue.length && timingSafeEqual(attendue, recue);
-    });
+    return this.secrets.some((secret) => memesOctets(Buffer.from(this.empreinteAvec(secret, valeur)), recue));
   }
 
   private empreinteAvec(secret: string, valeur: string): string {

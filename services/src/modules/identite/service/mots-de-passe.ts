@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt, type ScryptOptions } from 'node:crypto';
+import { memesOctets } from './comparaison.js';
 
 // Contract: N=2^15, r=8, p=1, 16-byte salt. 128·N·r bytes = 32 MiB, Node's default `maxmem`
 // exactly, which scrypt refuses (it needs a little more): hence the explicit 64 MiB.
@@ -33,7 +34,7 @@ export async function verifierMotDePasse(motDePasse: string, stocke: string): Pr
   if (algo !== 'scrypt' || !n || !r || !p || !sel || !hash) return false;
   const attendu = Buffer.from(hash, 'base64url');
   const obtenu = await deriver(motDePasse, Buffer.from(sel, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return attendu.length === obtenu.length && timingSafeEqual(attendu, obtenu);
+  return memesOctets(attendu, obtenu);
 }
 
 // Checked against when the address is unknown, so that an unknown address takes as long to
