@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
+import commandesModule from './modules/commandes/routes.js';
 import comptesClientsModule from './modules/comptes-clients/routes.js';
 import entreprisesModule from './modules/entreprises/routes.js';
 import paniersModule from './modules/paniers/routes.js';
@@ -16,6 +17,7 @@ import dbPlugin from './plugins/app/db.js';
 import errorHandler, { handleError } from './plugins/app/error-handler.js';
 import authentification from './plugins/app/authentification.js';
 import referenceData from './plugins/app/reference-data.js';
+import travaux from './plugins/app/travaux.js';
 import { CUSTOM_MESSAGE_KEYWORD } from './plugins/app/validation-messages.js';
 import swagger from './plugins/external/swagger.js';
 import swaggerUi from './plugins/external/swagger-ui.js';
@@ -84,6 +86,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.register(swaggerUi);
   app.register(dbPlugin, { migrationsDir: options.migrationsDir });
   app.register(referenceData);
+  app.register(travaux);
   app.register(authentification);
   app.register(identiteModule);
 
@@ -95,6 +98,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
       await api.register(rechercheModule);
       await api.register(comptesClientsModule, { prefix: '/comptes_clients' });
       await api.register(paniersModule);
+      await api.register(commandesModule);
     },
     { prefix: '/api' },
   );

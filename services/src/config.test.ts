@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, VENDEUR_A_CONFIGURER } from './config.js';
 import { repositoryRoot } from './package-info.js';
 
 function problemsOf(env: Record<string, string>): string[] {
@@ -36,6 +36,10 @@ describe('loadConfig', () => {
       identiteDureeSession: 1800,
       identiteDureeMaxSession: 43_200,
       identiteProxies: ['127.0.0.1', '::1'],
+      travauxActifs: true,
+      travauxIntervalleMs: 1000,
+      paiementSecretNotifications: undefined,
+      vendeur: VENDEUR_A_CONFIGURER,
     });
   });
 
@@ -157,5 +161,43 @@ describe('loadConfig, identity variables', () => {
     ).toThrow(
       /IDENTITE_DUREE_SESSION doit être un nombre entier de secondes entre 60 et 86400 \(reçu « 30 min »\).*IDENTITE_DUREE_MAX_SESSION.*IDENTITE_PROXIES doit lister des adresses IP/,
     );
+  });
+});
+
+describe('loadConfig, jobs and payment variables', () => {
+  it('reads TRAVAUX_ACTIFS, TRAVAUX_INTERVALLE_MS and PAIEMENT_SECRET_NOTIFICATIONS', () => {
+    const secret = 'p'.repeat(32);
+    expect(
+      loadConfig({ TRAVAUX_ACTIFS: 'false', TRAVAUX_INTERVALLE_MS: '250', PAIEMENT_SECRET_NOTIFICATIONS: secret }),
+    ).toMatchObject({ travauxActifs: false, travauxIntervalleMs: 250, paiementSecretNotifications: secret });
+  });
+
+  it('names each wrong job or payment variable, without echoing the secret', () => {
+    let message = '';
+    try {
+      loadConfig({ TRAVAUX_ACTIFS: 'oui', TRAVAUX_INTERVALLE_MS: '5', PAIEMENT_SECRET_NOTIFICATIONS: 'court' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/TRAVAUX_ACTIFS doit valoir true ou false \(reçu « oui »\)/);
+    expect(message).toMatch(/TRAVAUX_INTERVALLE_MS doit être un nombre entier de millisecondes entre 10 et 60000/);
+    expect(message).toMatch(/PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères/);
+    expect(message).not.toContain('court');
+  });
+
+  it('reads the invoices’ seller from FACTURATION_VENDEUR and refuses an incomplete one', () => {
+    const vendeur = {
+      denomination: 'Greffeo SAS',
+      formeJuridique: 'Société par actions simplifiée',
+      capital: 10000,
+      adresse: ['1 rue de la Paix', '75002 Paris'],
+      siren: '552100554',
+      villeRcs: 'Paris',
+    };
+    expect(loadConfig({ FACTURATION_VENDEUR: JSON.stringify(vendeur) }).vendeur).toEqual(vendeur);
+    expect(() => loadConfig({ FACTURATION_VENDEUR: JSON.stringify({ ...vendeur, siren: '12' }) })).toThrow(
+      /FACTURATION_VENDEUR doit être un objet JSON/,
+    );
+    expect(() => loadConfig({ FACTURATION_VENDEUR: '{' })).toThrow(/FACTURATION_VENDEUR/);
   });
 });

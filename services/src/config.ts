@@ -47,6 +47,71 @@ export interface Config {
    * throttling; a request from anywhere else counts under its own socket address.
    */
   identiteProxies: string[];
+  /** false: this instance runs no job of the `travaux` queue (others, or a later start, will). */
+  travauxActifs: boolean;
+  /** Milliseconds between two looks at the queue when it was found empty. */
+  travauxIntervalleMs: number;
+  /**
+   * Key signing the payment provider's notifications (at least 32 characters). Unset: derived from
+   * the identity secrets for the embedded sandbox provider.
+   */
+  paiementSecretNotifications: string | undefined;
+  /**
+   * The portal operator's identity printed on invoices and receipts (FACTURATION_VENDEUR, JSON).
+   * Unset: an identity that says it is to be configured, for development and tests.
+   */
+  vendeur: Vendeur;
+}
+
+/** The seller's block of an invoice (documents module's IdentiteVendeur). */
+export interface Vendeur {
+  denomination: string;
+  formeJuridique: string;
+  capital: number;
+  adresse: string[];
+  siren: string;
+  villeRcs: string;
+  tvaIntracommunautaire?: string;
+  email?: string;
+  telephone?: string;
+  siteWeb?: string;
+}
+
+export const VENDEUR_A_CONFIGURER: Vendeur = {
+  denomination: 'Greffeo',
+  formeJuridique: 'Identité de l’éditeur à configurer (variable FACTURATION_VENDEUR)',
+  capital: 0,
+  adresse: ['Adresse de l’éditeur à configurer'],
+  siren: '000000000',
+  villeRcs: 'Paris',
+};
+
+function lireVendeur(brut: string | undefined, problems: string[]): Vendeur {
+  if (brut === undefined) return VENDEUR_A_CONFIGURER;
+  const message =
+    'FACTURATION_VENDEUR doit être un objet JSON { denomination, formeJuridique, capital, adresse: [lignes], siren (9 chiffres), villeRcs }';
+  try {
+    const v = JSON.parse(brut) as Partial<Vendeur>;
+    const texte = (x: unknown) => typeof x === 'string' && x.trim() !== '';
+    if (
+      texte(v.denomination) &&
+      texte(v.formeJuridique) &&
+      typeof v.capital === 'number' &&
+      v.capital >= 0 &&
+      Array.isArray(v.adresse) &&
+      v.adresse.length > 0 &&
+      v.adresse.every(texte) &&
+      typeof v.siren === 'string' &&
+      /^[0-9]{9}$/.test(v.siren) &&
+      texte(v.villeRcs)
+    ) {
+      return v as Vendeur;
+    }
+  } catch {
+    // Reported below, without echoing the value.
+  }
+  problems.push(message);
+  return VENDEUR_A_CONFIGURER;
 }
 
 export class ConfigError extends Error {
@@ -155,6 +220,24 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const rawTravauxActifs = read('TRAVAUX_ACTIFS') ?? 'true';
+  if (rawTravauxActifs !== 'true' && rawTravauxActifs !== 'false') {
+    problems.push(`TRAVAUX_ACTIFS doit valoir true ou false ${received(rawTravauxActifs)}`);
+  }
+  const rawIntervalle = read('TRAVAUX_INTERVALLE_MS') ?? '1000';
+  const travauxIntervalleMs = Number(rawIntervalle);
+  if (!/^\d+$/.test(rawIntervalle) || travauxIntervalleMs < 10 || travauxIntervalleMs > 60_000) {
+    problems.push(
+      `TRAVAUX_INTERVALLE_MS doit être un nombre entier de millisecondes entre 10 et 60000 ${received(rawIntervalle)}`,
+    );
+  }
+  const paiementSecretNotifications = read('PAIEMENT_SECRET_NOTIFICATIONS');
+  if (paiementSecretNotifications !== undefined && paiementSecretNotifications.length < 32) {
+    problems.push('PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères');
+  }
+
+  const vendeur = lireVendeur(read('FACTURATION_VENDEUR'), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     host,
@@ -175,6 +258,10 @@ export function loadConfig(env: Env = process.env): Config {
     identiteDureeSession,
     identiteDureeMaxSession,
     identiteProxies,
+    travauxActifs: rawTravauxActifs !== 'false',
+    travauxIntervalleMs: Number.isFinite(travauxIntervalleMs) ? travauxIntervalleMs : 1000,
+    paiementSecretNotifications,
+    vendeur,
   };
 }
 

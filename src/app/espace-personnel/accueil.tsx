@@ -99,11 +99,33 @@ export function AccueilEspace() {
             </Link>
           </li>
           {compte && !restreint ? (
-            <li>
-              <Link to={pages.monEntreprise}>
-                Mon entreprise<span>Dénomination, SIREN et TVA du compte client</span>
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link to={pages.mesCommandes}>
+                  Mes commandes<span>Suivi, paiement et téléchargement de vos documents</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={pages.mesFactures}>
+                  Mes factures<span>Factures de vos commandes, en PDF ou par courriel</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={pages.moyensDePaiement}>
+                  Mes moyens de paiement<span>Carte bancaire, portefeuille électronique, paiement différé</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={pages.portefeuille}>
+                  Mon portefeuille électronique<span>Solde, mouvements et rechargement</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={pages.monEntreprise}>
+                  Mon entreprise<span>Dénomination, SIREN et TVA du compte client</span>
+                </Link>
+              </li>
+            </>
           ) : null}
           {compte?.type_compte === 'ABONNE' && !restreint ? (
             <li>

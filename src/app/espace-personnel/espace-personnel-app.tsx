@@ -5,24 +5,93 @@ import { normaliserChemin } from '../session/regles';
 import { ConnexionRequise } from '../ui/connexion-requise';
 import { AccueilEspace } from './accueil';
 import { PageDemandeDesabonnement } from './demande-desabonnement';
+import { PageMesFactures } from './mes-factures';
 import { PageMesInformations } from './mes-informations/page-mes-informations';
+import { PageArticleCommande } from './mes-commandes/page-article-commande';
+import { PageCommande } from './mes-commandes/page-commande';
+import { PageHistorique } from './mes-commandes/page-historique';
 import { PageMonEntreprise } from './mon-entreprise';
+import { PageMoyensDePaiement } from './moyens-de-paiement';
+import { PagePortefeuille } from './portefeuille/page-portefeuille';
 import { PageSuppressionCompte } from './suppression-compte';
 
-const ECRANS: Record<string, { titre: string; Ecran: () => JSX.Element }> = {
+/** What a screen receives from its address: the named parts of its path and the query string. */
+export interface ProprietesEcran {
+  parametres: Readonly<Record<string, string>>;
+  recherche: URLSearchParams;
+}
+
+interface Ecran {
+  titre: string;
+  Ecran: (props: ProprietesEcran) => JSX.Element;
+}
+
+const ECRANS: Record<string, Ecran> = {
   [pages.espacePersonnel]: { titre: 'Mon espace personnel', Ecran: AccueilEspace },
   [pages.mesInformations]: { titre: 'Mes informations', Ecran: PageMesInformations },
   [pages.monEntreprise]: { titre: 'Mon entreprise', Ecran: PageMonEntreprise },
   [pages.suppressionCompte]: { titre: 'Suppression de mon compte', Ecran: PageSuppressionCompte },
   [pages.demandeDesabonnement]: { titre: 'Demande de désabonnement', Ecran: PageDemandeDesabonnement },
+  [pages.mesCommandes]: { titre: 'Mes commandes', Ecran: PageHistorique },
+  [pages.commande]: { titre: 'Détail de la commande', Ecran: PageCommande },
+  [pages.mesFactures]: { titre: 'Mes factures', Ecran: PageMesFactures },
+  [pages.moyensDePaiement]: { titre: 'Mes moyens de paiement', Ecran: PageMoyensDePaiement },
+  [pages.portefeuille]: { titre: 'Mon portefeuille électronique', Ecran: PagePortefeuille },
 };
 
-export const titreEspace = (pathname: string) => ECRANS[normaliserChemin(pathname)]?.titre ?? 'Espace personnel';
+const ARTICLE = `^${pages.commande}/(?<reference>[^/]+)`;
+
+/** Addresses with identifiers in their path (SPEC §2 « Orders »). */
+const MOTIFS: Array<{ motif: RegExp; ecran: Ecran }> = [
+  {
+    motif: new RegExp(`${ARTICLE}/etat-endettement/(?<idArticle>\\d+)$`),
+    ecran: { titre: 'État d’endettement', Ecran: (p) => <PageArticleCommande {...p} vue="etat-endettement" /> },
+  },
+  {
+    motif: new RegExp(`${ARTICLE}/etat-endettement/(?<idArticle>\\d+)/debiteurs$`),
+    ecran: {
+      titre: 'Débiteur de l’état d’endettement',
+      Ecran: (p) => <PageArticleCommande {...p} vue="debiteurs" />,
+    },
+  },
+  {
+    motif: new RegExp(`${ARTICLE}/procedure-collective/(?<idArticle>\\d+)$`),
+    ecran: {
+      titre: 'Certificat de procédures collectives',
+      Ecran: (p) => <PageArticleCommande {...p} vue="procedure-collective" />,
+    },
+  },
+];
+
+function decoder(valeur: string): string {
+  try {
+    return decodeURIComponent(valeur);
+  } catch {
+    return valeur;
+  }
+}
+
+function trouverEcran(pathname: string): { ecran: Ecran; parametres: Record<string, string> } | null {
+  const chemin = normaliserChemin(pathname);
+  const fixe = ECRANS[chemin];
+  if (fixe) return { ecran: fixe, parametres: {} };
+  for (const { motif, ecran } of MOTIFS) {
+    const trouve = motif.exec(chemin);
+    if (trouve)
+      return {
+        ecran,
+        parametres: Object.fromEntries(Object.entries(trouve.groups ?? {}).map(([cle, v]) => [cle, decoder(v)])),
+      };
+  }
+  return null;
+}
+
+export const titreEspace = (pathname: string) => trouverEcran(pathname)?.ecran.titre ?? 'Espace personnel';
 
 /** The client-only personal space: the screen of the address, for a signed-in user. */
-export function EspacePersonnelApp({ pathname }: { pathname: string }) {
-  const ecran = ECRANS[normaliserChemin(pathname)];
-  if (!ecran)
+export function EspacePersonnelApp({ pathname, search = '' }: { pathname: string; search?: string }) {
+  const trouve = trouverEcran(pathname);
+  if (!trouve)
     return (
       <PageContainer>
         <PageTitle>Page introuvable</PageTitle>
@@ -32,10 +101,13 @@ export function EspacePersonnelApp({ pathname }: { pathname: string }) {
         </p>
       </PageContainer>
     );
-  const { titre, Ecran } = ecran;
+  const {
+    ecran: { titre, Ecran },
+    parametres,
+  } = trouve;
   return (
     <ConnexionRequise titre={titre}>
-      <Ecran />
+      <Ecran parametres={parametres} recherche={new URLSearchParams(search)} />
     </ConnexionRequise>
   );
 }

@@ -47,23 +47,25 @@ const Retour = styled.p`
   margin: 0 0 ${space.md};
 `;
 
-/** Frame of a personal-space page: link back to the home of the space, title, lead. */
+/** Frame of a personal-space page: link back to the home of the space (or `retour`), title, lead. */
 export function PageEspace({
   titre,
   intro,
   accueil = false,
+  retour = { lien: pages.espacePersonnel, texte: 'Mon espace personnel' },
   children,
 }: {
   titre: string;
   intro?: ReactNode;
   accueil?: boolean;
+  retour?: { lien: string; texte: string };
   children: ReactNode;
 }) {
   return (
     <PageContainer>
       {accueil ? null : (
         <Retour>
-          <Link to={pages.espacePersonnel}>← Mon espace personnel</Link>
+          <Link to={retour.lien}>← {retour.texte}</Link>
         </Retour>
       )}
       <PageTitle>{titre}</PageTitle>

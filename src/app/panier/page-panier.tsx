@@ -117,7 +117,7 @@ export function PagePanier() {
               onRetirer={(article) => void retirerArticle(article)}
             />
           ))}
-          <Recapitulatif panier={panier} />
+          <Recapitulatif panier={panier} onCommandee={recharger} />
         </>
       ) : null}
     </PageContainer>

@@ -1,12 +1,13 @@
 import type { Panier } from '../../lib/api/types-panier';
 import { VisuallyHidden } from '../../components/shell/ui';
+import { BoutonCommander } from './commander';
 import { euros } from './diffusions';
 import { Recapitulatif as Cadre } from './styles';
 
 export const nombreArticles = (n: number) => `${n} ${n > 1 ? 'articles' : 'article'}`;
 
-/** Totals HT, TVA and TTC as the service computed them (never added up in the browser). */
-export function Recapitulatif({ panier }: { panier: Panier }) {
+/** Totals HT, TVA and TTC as the service computed them (never added up in the browser), and « Commander ». */
+export function Recapitulatif({ panier, onCommandee }: { panier: Panier; onCommandee?: () => void }) {
   const { prix_devises: prix } = panier;
   return (
     <Cadre aria-labelledby="titre-recapitulatif">
@@ -31,6 +32,7 @@ export function Recapitulatif({ panier }: { panier: Panier }) {
           </tr>
         </tbody>
       </table>
+      <BoutonCommander onCommandee={onCommandee} />
     </Cadre>
   );
 }

@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { Fiche } from '../../lib/registre/types';
 import { BeneficiairesSection } from './beneficiaires-section';
 import { ChiffresClesSection } from './chiffres-cles-section';
+import { Commander } from './commander';
 import { DirigeantsSection } from './dirigeants-section';
 import { DocumentsSection } from './documents-section';
 import { EntrepriseHeader } from './entreprise-header';
@@ -10,6 +11,7 @@ import { IdentiteSection } from './identite-section';
 import { KbisSection } from './kbis-section';
 import { ProceduresSection } from './procedures-section';
 import { SECTIONS, type Ancre } from './sections';
+import type { TarifsCommande } from './server';
 import { Sommaire } from './sommaire';
 
 /**
@@ -21,7 +23,15 @@ import { Sommaire } from './sommaire';
  * open (headings inside <summary> lose their role in several screen readers), no scripted scroll,
  * and no reliance on a #fragment that servers never receive.
  */
-export function FicheEntreprise({ fiche, ancre }: { fiche: Fiche; ancre: Ancre | null }) {
+export function FicheEntreprise({
+  fiche,
+  ancre,
+  tarifs = null,
+}: {
+  fiche: Fiche;
+  ancre: Ancre | null;
+  tarifs?: TarifsCommande | null;
+}) {
   const { entreprise } = fiche;
   const blocs: Record<Ancre, (cible: boolean) => ReactNode> = {
     identite: (cible) => <IdentiteSection entreprise={entreprise} cible={cible} />,
@@ -49,6 +59,7 @@ export function FicheEntreprise({ fiche, ancre }: { fiche: Fiche; ancre: Ancre |
   return (
     <>
       <EntrepriseHeader entreprise={entreprise} procedures={fiche.procedures} />
+      <Commander fiche={fiche} tarifs={tarifs} />
       <Sommaire sections={sommaire} />
       {ordre.map((id) => (
         <Fragment key={id}>{blocs[id](id === ancre)}</Fragment>

@@ -7,10 +7,7 @@ const CONTENU_SOCIETE =
 const CONTENU_EI =
   'l’identification de l’entrepreneur (nom, prénoms, adresse), son activité et son établissement principal, ainsi que les mentions complémentaires, comme les procédures collectives';
 
-/**
- * What a Kbis is (FACTS §3), in plain words. Ordering the document comes with the basket: no
- * button or price here until then, so no dead link either.
- */
+/** What a Kbis is (FACTS §3), in plain words; it is ordered from the shortcuts below the header. */
 export function KbisSection({ entreprise, cible }: { entreprise: Entreprise; cible?: boolean }) {
   const ei = entreprise.personnePhysique;
   return (

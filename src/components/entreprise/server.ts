@@ -2,6 +2,7 @@
  * Server-side helpers of the company and establishment pages (getServerData only).
  */
 import { registre } from '../../lib/registre/client';
+import { getJson } from '../../lib/server/services-client';
 import type { Departement } from '../../lib/registre/types';
 
 const DUREE_CACHE_MS = 60 * 60 * 1000;
@@ -34,4 +35,53 @@ export async function departementDuSiege(code: string | null | undefined): Promi
 /** For tests: forget the cached list of départements. */
 export function oublierDepartements(): void {
   cache = null;
+}
+
+/** Prices TTC of the order shortcuts, formatted by the basket service (« 3,20 »), by article and format. */
+export type TarifsCommande = Record<string, Partial<Record<'ELEC' | 'COURRIER', string>>>;
+
+interface Syntheses {
+  articles: Array<{
+    id_article_catalogue: string;
+    sous_articles: Array<{ format_diffusion: 'ELEC' | 'COURRIER'; prix: { ttc_formate: string } | null }>;
+  }>;
+}
+
+let tarifs: { expire: number; valeur: Promise<TarifsCommande> } | null = null;
+
+/**
+ * The public grid's prices, fetched once an hour per server process (they change by arrêté, not
+ * by the minute). A failure gives null: the shortcuts then show without a price, never a wrong one.
+ */
+export async function tarifsCommande(): Promise<TarifsCommande | null> {
+  const now = Date.now();
+  if (!tarifs || tarifs.expire < now) {
+    const valeur = getJson<Syntheses>('/api/grilles_tarifaires/PUBLIC/syntheses_articles').then((corps) => {
+      if (!corps || !Array.isArray(corps.articles)) throw new Error('Grille tarifaire illisible');
+      const resultat: TarifsCommande = {};
+      for (const article of corps.articles) {
+        const formats: Partial<Record<'ELEC' | 'COURRIER', string>> = {};
+        for (const sous of article.sous_articles ?? []) {
+          if (sous.prix) formats[sous.format_diffusion] = sous.prix.ttc_formate;
+        }
+        resultat[article.id_article_catalogue] = formats;
+      }
+      return resultat;
+    });
+    const entry = { expire: now + DUREE_CACHE_MS, valeur };
+    tarifs = entry;
+    valeur.catch(() => {
+      if (tarifs === entry) tarifs = null;
+    });
+  }
+  try {
+    return await tarifs.valeur;
+  } catch {
+    return null;
+  }
+}
+
+/** For tests: forget the cached prices. */
+export function oublierTarifs(): void {
+  tarifs = null;
 }

@@ -21,7 +21,23 @@ function versPanier(chemin: string, corps: unknown): Panier {
 
 const recherche = (uid: Proprietaire) => (uid ? { searchParams: { uid_invite: uid } } : {});
 
+/** A document of a registry company (SPEC §9 order shortcuts: Kbis, annual accounts, deed, debt statement). */
+export interface NouvelArticle {
+  id_article_catalogue: string;
+  id_entite: number;
+  /** One filing of the company (annual accounts, deed); the latest when left out. */
+  id_document?: number;
+  diffusions: Diffusion[];
+}
+
 export const paniers = {
+  ajouterArticle: (article: NouvelArticle, uid: Proprietaire) =>
+    appel(async () =>
+      versPanier(
+        routes.articlesPanier,
+        await (await http()).post(routes.articlesPanier, { ...recherche(uid), json: article }).json(),
+      ),
+    ),
   lire: (uid: Proprietaire) =>
     appel(async () => versPanier(routes.panier, await (await http()).get(routes.panier, recherche(uid)).json())),
   /** Replaces the article's diffusions (each format once, quantities 1–99). */

@@ -18,8 +18,24 @@ export const routes = {
   demandeDesabonnement: (id: Id) => `api/comptes_clients/${id}/demande_desabonnement`,
   creationDossierClient: 'api/comptes_clients/signatures/creation_dossier_client',
   panier: 'api/paniers',
+  articlesPanier: 'api/paniers/articles',
   articlePanier: (id: Id) => `api/paniers/articles/${id}`,
   connexionPanier: 'api/paniers/connexions',
+  commandes: 'api/commandes',
+  commande: (reference: string) => `api/commandes/${encodeURIComponent(reference)}`,
+  annulationCommande: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/annulations`,
+  sessionsPaiement: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/paiements/sessions`,
+  visualisations: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/visualisations`,
+  visualisationsZip: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/visualisations/zip`,
+  justificatifs: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/justificatifs`,
+  demandesFacture: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/factures/demandes`,
+  factures: 'api/factures',
+  facture: (numero: string) => `api/factures/${encodeURIComponent(numero)}`,
+  moyensPaiement: (idCompte: Id) => `api/moyens_paiements/${idCompte}`,
+  intitulesMoyensPaiement: (idCompte: Id) => `api/moyens_paiements/${idCompte}/intitules`,
+  portefeuille: (idCompte: Id) => `api/portefeuilles/${idCompte}`,
+  rechargements: (idCompte: Id) => `api/portefeuilles/${idCompte}/rechargements`,
+  verification: (code: string) => `api/verifications/${encodeURIComponent(code)}`,
 } as const;
 
 /** Pages of the site and of the services the app sends the user to. */
@@ -34,6 +50,43 @@ export const pages = {
   monEntreprise: '/espace-personnel/mon-entreprise',
   suppressionCompte: '/espace-personnel/suppression-de-mon-compte',
   demandeDesabonnement: '/espace-personnel/demande-desabonnement',
+  mesCommandes: '/espace-personnel/mes-commandes/mon-historique',
+  commande: '/espace-personnel/mes-commandes/commande',
+  mesFactures: '/espace-personnel/mes-factures',
+  moyensDePaiement: '/espace-personnel/moyens-de-paiement',
+  portefeuille: '/espace-personnel/portefeuille-electronique-details',
+  verifierDocument: '/verifier-un-document',
+} as const;
+
+const avecRecherche = (chemin: string, parametres: Record<string, string | number | null | undefined>) => {
+  const recherche = new URLSearchParams();
+  for (const [cle, valeur] of Object.entries(parametres))
+    if (valeur !== null && valeur !== undefined && valeur !== '') recherche.set(cle, String(valeur));
+  const texte = recherche.toString();
+  return texte ? `${chemin}?${texte}` : chemin;
+};
+
+/** Addresses of the orders pages (SPEC §2 « Orders »), with their queries. */
+export const pagesCommandes = {
+  /** 1-based page of the history; page 1 is the bare path. */
+  historique: (page = 1) => avecRecherche(pages.mesCommandes, { page: page > 1 ? page : null }),
+  /** `jour`: the order's day (AAAA-MM-JJ), the `date_commande` the service asks for. */
+  commande: (reference: string, jour: string | null, paiement?: 'reussi' | 'refuse') =>
+    avecRecherche(pages.commande, { reference_commande: reference, date_commande: jour, paiement }),
+  etatEndettement: (reference: string, idArticle: number, jour: string | null) =>
+    avecRecherche(`${pages.commande}/${encodeURIComponent(reference)}/etat-endettement/${idArticle}`, {
+      date_commande: jour,
+    }),
+  debiteurs: (reference: string, idArticle: number, jour: string | null) =>
+    avecRecherche(`${pages.commande}/${encodeURIComponent(reference)}/etat-endettement/${idArticle}/debiteurs`, {
+      date_commande: jour,
+    }),
+  procedureCollective: (reference: string, idArticle: number, jour: string | null) =>
+    avecRecherche(`${pages.commande}/${encodeURIComponent(reference)}/procedure-collective/${idArticle}`, {
+      date_commande: jour,
+    }),
+  factures: (page = 1) => avecRecherche(pages.mesFactures, { page: page > 1 ? page : null }),
+  verification: (code: string) => avecRecherche(pages.verifierDocument, { code }),
 } as const;
 
 /** Today as AAAA-MM-JJ in the user's time zone (the `date` query of SPEC §7). */

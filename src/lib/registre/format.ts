@@ -27,6 +27,28 @@ export function formatDate(iso: string | null | undefined): string {
   return `${dayNumber === 1 ? '1er' : dayNumber} ${MOIS[Number(month) - 1]} ${year}`;
 }
 
+const HEURE_PARIS = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An instant as the French read it in Paris: "2026-11-25T13:05:00Z" → "25 novembre 2026 à 14 h 05"
+ * (no-break spaces around the h). The same on the server and in the browser, whatever its time zone.
+ */
+export function formatDateHeure(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const p = Object.fromEntries(HEURE_PARIS.formatToParts(instant).map((part) => [part.type, part.value]));
+  return `${formatDate(`${p.year}-${p.month}-${p.day}`)} à ${Number(p.hour)}\u00a0h\u00a0${p.minute}`;
+}
+
 /** Month (1–12) and year → "mars 1975"; year alone → "1975". */
 export function formatMoisAnnee(mois: number | null, annee: number | null): string | null {
   if (annee === null) return null;

@@ -7,12 +7,14 @@ import { useIsClient } from '../../components/shell/use-is-client';
 
 /**
  * Client-only routes of the personal space (matchPath /espace-personnel/*): home, mes-informations,
- * mon-entreprise, suppression-de-mon-compte, demande-desabonnement (SPEC §2 "Personal space").
+ * mon-entreprise, suppression-de-mon-compte, demande-desabonnement, mes-commandes (history, order,
+ * debt statement and certificate pages), mes-factures, moyens-de-paiement,
+ * portefeuille-electronique-details (SPEC §2 "Personal space").
  */
 export default function EspacePersonnelPage({ location }: PageProps) {
   const client = useIsClient();
   if (!client) return <CoquilleApp />;
-  return <EspacePersonnelApp pathname={location.pathname} />;
+  return <EspacePersonnelApp pathname={location.pathname} search={location.search} />;
 }
 
 export function Head({ location }: HeadProps) {

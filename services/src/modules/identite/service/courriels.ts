@@ -10,6 +10,8 @@ export interface Courriel {
   sujet: string;
   texte: string;
   html: string;
+  /** Files sent with the message (an invoice PDF…). */
+  pieces_jointes?: ReadonlyArray<{ nom: string; type: string; contenu: Uint8Array }>;
 }
 
 /** What the development page and `GET /api/dev/courriels` show of a kept message. */
@@ -21,6 +23,7 @@ export interface CourrielConserve {
   texte: string;
   html: string;
   liens: string[];
+  pieces_jointes?: Array<{ nom: string; type: string; taille: number }>;
 }
 
 export interface Messagerie {
@@ -67,6 +70,11 @@ export function creerMessagerie(options: {
         subject: courriel.sujet,
         text: courriel.texte,
         html: courriel.html,
+        attachments: courriel.pieces_jointes?.map((piece) => ({
+          filename: piece.nom,
+          contentType: piece.type,
+          content: Buffer.from(piece.contenu),
+        })),
       });
       if (smtpUrl) return;
       // The id sorts by time, so the newest message comes first without reading them all.
@@ -79,6 +87,9 @@ export function creerMessagerie(options: {
         texte: courriel.texte,
         html: courriel.html,
         liens: liensDe(courriel.texte),
+        ...(courriel.pieces_jointes && {
+          pieces_jointes: courriel.pieces_jointes.map((p) => ({ nom: p.nom, type: p.type, taille: p.contenu.byteLength })),
+        }),
       };
       await mkdir(dossier, { recursive: true });
       await writeFile(join(dossier, `${id}.eml`), (info as unknown as { message: Buffer }).message);

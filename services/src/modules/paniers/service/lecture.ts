@@ -26,7 +26,8 @@ function payload({ diffusions }: SousArticleRow['payload']): string {
   });
 }
 
-function ligne(row: SousArticleRow, grille: string, date: string): Ligne {
+/** One sub-article priced from its unit price: quantity × issues (exported for kbis-periodiques). */
+export function ligne(row: SousArticleRow, grille: string, date: string): Ligne {
   if (row.ht_centimes === null || row.ttc_centimes === null) {
     throw new TarifManquant({ sous_article: row.id_sous_article_catalogue, grille, date });
   }

@@ -8,7 +8,7 @@ import {
   organisationEntreprise,
   titreEntreprise,
 } from '../../../../components/entreprise/seo';
-import { departementDuSiege } from '../../../../components/entreprise/server';
+import { departementDuSiege, tarifsCommande, type TarifsCommande } from '../../../../components/entreprise/server';
 import { PageContainer } from '../../../../components/page/page-container';
 import { Breadcrumb } from '../../../../components/registre/breadcrumb';
 import { breadcrumbJsonLd, JsonLd } from '../../../../components/registre/json-ld';
@@ -24,6 +24,8 @@ interface EntrepriseData {
   fiche: Fiche;
   departement: Departement | null;
   ancre: Ancre | null;
+  /** Prices of the order shortcuts; null when the grid could not be read (no price shown). */
+  tarifs: TarifsCommande | null;
 }
 
 type ServerData = Loaded<EntrepriseData>;
@@ -46,7 +48,7 @@ export default function EntreprisePage({ serverData }: PageProps<object, object,
   return (
     <PageContainer>
       <Breadcrumb crumbs={crumbs(serverData.data)} />
-      <FicheEntreprise fiche={serverData.data.fiche} ancre={serverData.data.ancre} />
+      <FicheEntreprise fiche={serverData.data.fiche} ancre={serverData.data.ancre} tarifs={serverData.data.tarifs} />
     </PageContainer>
   );
 }
@@ -78,6 +80,9 @@ export const getServerData: GetServerData<ServerData> = (props) =>
     if (`/entreprise/${props.params?.slug}/${props.params?.numero}/${id}` !== canonical) {
       return redirect(ancreDemandee ? `${canonical}?${new URLSearchParams({ ancre: ancreDemandee })}` : canonical);
     }
-    const departement = await departementDuSiege(fiche.entreprise.siege?.adresse.departementCode);
-    return found({ fiche, departement, ancre: ancreFromQuery(ancreDemandee) });
+    const [departement, tarifs] = await Promise.all([
+      departementDuSiege(fiche.entreprise.siege?.adresse.departementCode),
+      tarifsCommande(),
+    ]);
+    return found({ fiche, departement, ancre: ancreFromQuery(ancreDemandee), tarifs });
   });

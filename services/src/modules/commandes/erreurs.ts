@@ -1,0 +1,85 @@
+import { DomainError } from '../../domain-error.js';
+
+export { AucunCompteSelectionne, ChampsInvalides, CompteClientIntrouvable } from '../comptes-clients/erreurs.js';
+
+/** Missing, someone else's, or another day than the one given: the same answer. */
+export class CommandeIntrouvable extends DomainError {
+  readonly statusCode = 404;
+
+  constructor(context: Record<string, unknown>) {
+    super('Commande introuvable.', context);
+  }
+}
+
+export class CommandeDejaPayee extends DomainError {
+  readonly statusCode = 409;
+
+  constructor(context: Record<string, unknown>) {
+    super('Cette commande est déjà payée.', context);
+  }
+}
+
+export class CommandeAnnulee extends DomainError {
+  readonly statusCode = 409;
+
+  constructor(context: Record<string, unknown>) {
+    super('Cette commande est annulée.', context);
+  }
+}
+
+export class AnnulationImpossible extends DomainError {
+  readonly statusCode = 409;
+
+  constructor(context: Record<string, unknown>) {
+    super('Cette commande ne peut plus être annulée.', context);
+  }
+}
+
+export class DocumentsPasEncorePrets extends DomainError {
+  readonly statusCode = 409;
+
+  constructor(context: Record<string, unknown>) {
+    super('Les documents de cette commande ne sont pas encore disponibles.', context);
+  }
+}
+
+export class DocumentIntrouvable extends DomainError {
+  readonly statusCode = 404;
+
+  constructor(context: Record<string, unknown>) {
+    super('Aucun document électronique pour cet article.', context);
+  }
+}
+
+export class FactureIntrouvable extends DomainError {
+  readonly statusCode = 404;
+
+  constructor(context: Record<string, unknown>) {
+    super('Facture introuvable.', context);
+  }
+}
+
+export class CompteSansCommande extends DomainError {
+  readonly statusCode = 403;
+
+  constructor(context: Record<string, unknown>) {
+    super('Votre compte client ne permet pas de passer commande.', context);
+  }
+}
+
+export class CodeVerificationInconnu extends DomainError {
+  readonly statusCode = 404;
+
+  constructor(context: Record<string, unknown>) {
+    super('Aucun document ne correspond à ce code de vérification.', context);
+  }
+}
+
+/** A notification we cannot believe: bad signature, too old, unknown session, wrong amount. */
+export class NotificationRefusee extends DomainError {
+  readonly statusCode = 400;
+
+  constructor(raison: string, context: Record<string, unknown> = {}) {
+    super(`Notification de paiement refusée : ${raison}.`, context);
+  }
+}

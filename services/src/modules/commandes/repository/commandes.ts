@@ -1,0 +1,249 @@
+import type { Queryable, Transaction } from '../../../db/index.js';
+
+export type StatutCommande = 'A_PAYER' | 'PAYEE' | 'LIVREE' | 'ANNULEE';
+export type MoyenPaiement = 'CARTE_BANCAIRE' | 'PORTEFEUILLE_ELECTRONIQUE' | 'DIFFERE';
+
+export interface CommandeRow {
+  [colonne: string]: unknown;
+  id: number;
+  reference: string;
+  utilisateur_id: string;
+  compte_client_id: number;
+  cree_le: Date;
+  jour: string;
+  statut: StatutCommande;
+  moyen_paiement: MoyenPaiement | null;
+  ht_centimes: number;
+  ttc_centimes: number;
+  paye_le: Date | null;
+  livree_le: Date | null;
+  nombre_articles: number;
+}
+
+const COLONNES = `c.id::int AS id, c.reference, c.utilisateur_id::text AS utilisateur_id, c.compte_client_id, c.cree_le,
+  to_char(c.jour, 'YYYY-MM-DD') AS jour, c.statut, c.moyen_paiement, c.ht_centimes::int AS ht_centimes,
+  c.ttc_centimes::int AS ttc_centimes, c.paye_le, c.livree_le,
+  (SELECT count(*)::int FROM commande_articles a WHERE a.commande_id = c.id) AS nombre_articles`;
+
+/** The account's order of that reference (and day, when given); FOR UPDATE inside a transaction that changes it. */
+export async function findCommande(
+  db: Queryable,
+  compte: number,
+  reference: string,
+  options: { jour?: string; verrouiller?: boolean } = {},
+): Promise<CommandeRow | undefined> {
+  const { rows } = await db.query<CommandeRow>(
+    `SELECT ${COLONNES} FROM commandes c
+      WHERE c.reference = $1 AND c.compte_client_id = $2 AND ($3::date IS NULL OR c.jour = $3::date)
+      ${options.verrouiller ? 'FOR UPDATE' : ''}`,
+    [reference, compte, options.jour ?? null],
+  );
+  return rows[0];
+}
+
+export async function findCommandeParId(
+  db: Queryable,
+  id: number,
+  verrouiller = false,
+): Promise<CommandeRow | undefined> {
+  const { rows } = await db.query<CommandeRow>(
+    `SELECT ${COLONNES} FROM commandes c WHERE c.id = $1 ${verrouiller ? 'FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function listerCommandes(
+  db: Queryable,
+  compte: number,
+  { offset, limit, statut }: { offset: number; limit: number; statut?: StatutCommande },
+): Promise<{ total: number; rows: CommandeRow[] }> {
+  const [{ rows: total }, { rows }] = await Promise.all([
+    db.query<{ total: number }>(
+      'SELECT count(*)::int AS total FROM commandes WHERE compte_client_id = $1 AND ($2::text IS NULL OR statut = $2)',
+      [compte, statut ?? null],
+    ),
+    db.query<CommandeRow>(
+      `SELECT ${COLONNES} FROM commandes c WHERE c.compte_client_id = $1 AND ($2::text IS NULL OR c.statut = $2)
+        ORDER BY c.cree_le DESC, c.id DESC OFFSET $3 LIMIT $4`,
+      [compte, statut ?? null, offset, limit],
+    ),
+  ]);
+  return { total: total[0]?.total ?? 0, rows };
+}
+
+export interface ArticleRow {
+  [colonne: string]: unknown;
+  id: number;
+  ordre: number;
+  id_article_catalogue: string;
+  type: string;
+  libelle: string;
+  id_entite: number | null;
+  siren: string | null;
+  denomination: string | null;
+  donnees: Record<string, unknown>;
+  ht_centimes: number;
+  ttc_centimes: number;
+}
+
+export async function findArticlesCommande(db: Queryable, commande: number): Promise<ArticleRow[]> {
+  const { rows } = await db.query<ArticleRow>(
+    `SELECT id::int AS id, ordre, id_article_catalogue, type, libelle, id_entite::int AS id_entite, siren, denomination,
+            donnees, ht_centimes::int AS ht_centimes, ttc_centimes::int AS ttc_centimes
+       FROM commande_articles WHERE commande_id = $1 ORDER BY ordre`,
+    [commande],
+  );
+  return rows;
+}
+
+export interface SousArticleRow {
+  [colonne: string]: unknown;
+  id: number;
+  commande_article_id: number;
+  id_sous_article_catalogue: string;
+  format_diffusion: 'COURRIER' | 'ELEC';
+  quantite: number;
+  nombre_envois: number;
+  periodicite: { frequence_mois: number; duree_mois: number } | null;
+  unitaire_ht_centimes: number;
+  unitaire_ttc_centimes: number;
+  ht_centimes: number;
+  ttc_centimes: number;
+}
+
+export async function findSousArticlesCommande(db: Queryable, commande: number): Promise<SousArticleRow[]> {
+  const { rows } = await db.query<SousArticleRow>(
+    `SELECT s.id::int AS id, s.commande_article_id::int AS commande_article_id, s.id_sous_article_catalogue,
+            s.format_diffusion, s.quantite, s.nombre_envois, s.periodicite,
+            s.unitaire_ht_centimes::int AS unitaire_ht_centimes, s.unitaire_ttc_centimes::int AS unitaire_ttc_centimes,
+            s.ht_centimes::int AS ht_centimes, s.ttc_centimes::int AS ttc_centimes
+       FROM commande_sous_articles s JOIN commande_articles a ON a.id = s.commande_article_id
+      WHERE a.commande_id = $1 ORDER BY a.ordre, s.format_diffusion DESC`,
+    [commande],
+  );
+  return rows;
+}
+
+export interface DocumentEmisRow {
+  [colonne: string]: unknown;
+  id: number;
+  commande_article_id: number;
+  type: string;
+  libelle: string;
+  nom_fichier: string;
+  taille: number;
+  code_verification: string | null;
+  emis_le: Date;
+}
+
+export async function findDocumentsCommande(db: Queryable, commande: number): Promise<DocumentEmisRow[]> {
+  const { rows } = await db.query<DocumentEmisRow>(
+    `SELECT d.id::int AS id, d.commande_article_id::int AS commande_article_id, d.type, d.libelle, d.nom_fichier,
+            octet_length(d.contenu) AS taille, d.code_verification, d.emis_le
+       FROM documents_emis d JOIN commande_articles a ON a.id = d.commande_article_id
+      WHERE a.commande_id = $1 ORDER BY a.ordre, d.id`,
+    [commande],
+  );
+  return rows;
+}
+
+export async function findContenusDocuments(
+  db: Queryable,
+  commande: number,
+  article?: number,
+  document?: number,
+): Promise<Array<{ commande_article_id: number; nom_fichier: string; contenu: Uint8Array }>> {
+  const { rows } = await db.query<{ commande_article_id: number; nom_fichier: string; contenu: Uint8Array }>(
+    `SELECT d.commande_article_id::int AS commande_article_id, d.nom_fichier, d.contenu
+       FROM documents_emis d JOIN commande_articles a ON a.id = d.commande_article_id
+      WHERE a.commande_id = $1 AND ($2::bigint IS NULL OR a.id = $2) AND ($3::bigint IS NULL OR d.id = $3)
+      ORDER BY a.ordre, d.id`,
+    [commande, article ?? null, document ?? null],
+  );
+  return rows;
+}
+
+export async function findEnvoisCommande(
+  db: Queryable,
+  commande: number,
+): Promise<Array<{ commande_article_id: number; quantite: number; enregistre_le: Date }>> {
+  const { rows } = await db.query<{ commande_article_id: number; quantite: number; enregistre_le: Date }>(
+    `SELECT s.commande_article_id::int AS commande_article_id, e.quantite, e.enregistre_le
+       FROM envois_postaux e JOIN commande_sous_articles s ON s.id = e.commande_sous_article_id
+       JOIN commande_articles a ON a.id = s.commande_article_id
+      WHERE a.commande_id = $1 ORDER BY e.id`,
+    [commande],
+  );
+  return rows;
+}
+
+export interface SessionRow {
+  [colonne: string]: unknown;
+  id: string;
+  objet: 'COMMANDE' | 'RECHARGEMENT';
+  commande_id: number | null;
+  compte_client_id: number;
+  utilisateur_id: string;
+  moyen_paiement: MoyenPaiement;
+  montant_centimes: number;
+  statut: 'OUVERTE' | 'REUSSIE' | 'REFUSEE';
+  cree_le: Date;
+  termine_le: Date | null;
+}
+
+const COLONNES_SESSION = `id::text AS id, objet, commande_id::int AS commande_id, compte_client_id,
+  utilisateur_id::text AS utilisateur_id, moyen_paiement, montant_centimes::int AS montant_centimes, statut, cree_le, termine_le`;
+
+export async function findSessionsCommande(db: Queryable, commande: number): Promise<SessionRow[]> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT ${COLONNES_SESSION} FROM paiements_sessions WHERE commande_id = $1 ORDER BY cree_le, id`,
+    [commande],
+  );
+  return rows;
+}
+
+export async function findSession(db: Queryable, id: string, verrouiller = false): Promise<SessionRow | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT ${COLONNES_SESSION} FROM paiements_sessions WHERE id = $1::uuid ${verrouiller ? 'FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0];
+}
+
+export async function insererSession(
+  tx: Transaction,
+  session: Pick<
+    SessionRow,
+    'id' | 'objet' | 'commande_id' | 'compte_client_id' | 'utilisateur_id' | 'moyen_paiement' | 'montant_centimes'
+  > & {
+    statut?: SessionRow['statut'];
+  },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO paiements_sessions (id, objet, commande_id, compte_client_id, utilisateur_id, moyen_paiement, montant_centimes, statut, termine_le)
+     VALUES ($1::uuid, $2, $3, $4, $5::uuid, $6, $7, $8, CASE WHEN $8 = 'OUVERTE' THEN NULL ELSE now() END)`,
+    [
+      session.id,
+      session.objet,
+      session.commande_id,
+      session.compte_client_id,
+      session.utilisateur_id,
+      session.moyen_paiement,
+      session.montant_centimes,
+      session.statut ?? 'OUVERTE',
+    ],
+  );
+}
+
+export async function findFactureCommande(
+  db: Queryable,
+  commande: number,
+): Promise<{ numero: string; date_facture: string } | undefined> {
+  const { rows } = await db.query<{ numero: string; date_facture: string }>(
+    `SELECT f.numero, to_char(f.date_facture, 'YYYY-MM-DD') AS date_facture FROM factures f
+      WHERE f.commande_id = $1 OR f.id = (SELECT facture_id FROM commandes WHERE id = $1)`,
+    [commande],
+  );
+  return rows[0];
+}

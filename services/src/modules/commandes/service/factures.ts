@@ -1,0 +1,242 @@
+import type { Vendeur } from '../../../config.js';
+import type { Queryable, Transaction } from '../../../db/index.js';
+import { aujourdhui } from '../../comptes-clients/service/dates.js';
+import { prix } from '../../paniers/service/montants.js';
+import { FactureIntrouvable } from '../erreurs.js';
+import {
+  findArticlesCommande,
+  findCommande,
+  findSousArticlesCommande,
+  type CommandeRow,
+} from '../repository/commandes.js';
+import type { Client } from './contexte.js';
+import { pdfFacture, type DonneesFacture } from './production.js';
+import { INTITULES_MOYENS } from './paiements.js';
+
+/** The billing block of the account: its newest subscription period carries the address (SPEC §3). */
+async function acheteur(db: Queryable, compte: number): Promise<DonneesFacture['acheteur']> {
+  const { rows } = await db.query<{
+    numero_client: string;
+    denomination_sociale: string | null;
+    libelle_facturation: string | null;
+    siren: string | null;
+    tva_intra_communautaire: string | null;
+    contact_nom: string | null;
+    contact_prenom: string | null;
+    numero_voie_facturation: string | null;
+    complement_adresse_facturation: string | null;
+    code_postal_facturation: string | null;
+    ville_facturation: string | null;
+    pays_facturation: string | null;
+  }>(
+    `SELECT c.numero_client, c.denomination_sociale, c.libelle_facturation, c.siren, c.tva_intra_communautaire,
+            a.contact_nom, a.contact_prenom, a.numero_voie_facturation, a.complement_adresse_facturation,
+            a.code_postal_facturation, a.ville_facturation, a.pays_facturation
+       FROM comptes_clients c
+       LEFT JOIN LATERAL (SELECT * FROM abonnements ab WHERE ab.compte_client_id = c.id
+                           ORDER BY ab.statut <> 'ANNULE' DESC, ab.date_debut DESC LIMIT 1) a ON true
+      WHERE c.id = $1`,
+    [compte],
+  );
+  const c = rows[0];
+  if (c === undefined) throw new Error(`Compte client ${compte} introuvable pour sa facture`);
+  const contact = [c.contact_prenom, c.contact_nom].filter(Boolean).join(' ');
+  return {
+    numeroClient: c.numero_client,
+    nom: c.libelle_facturation ?? c.denomination_sociale ?? contact,
+    siren: c.siren,
+    tvaIntracommunautaire: c.tva_intra_communautaire,
+    adresse: [
+      c.numero_voie_facturation,
+      c.complement_adresse_facturation,
+      [c.code_postal_facturation, c.ville_facturation].filter(Boolean).join(' '),
+      c.pays_facturation && c.pays_facturation !== 'FR' ? c.pays_facturation : null,
+    ].filter((ligne): ligne is string => typeof ligne === 'string' && ligne !== ''),
+  };
+}
+
+interface Emission {
+  compte: number;
+  commandes: CommandeRow[];
+  moyen: string;
+  /** AAAA-MM for the monthly invoice of deferred billing; undefined for one order's invoice. */
+  periode?: string;
+}
+
+/**
+ * Numbers and writes an invoice. The number comes from the year's counter row, updated in the
+ * caller's transaction: concurrent invoices wait on that row, and a rollback gives the number back,
+ * so numbers have no gaps (F2026-000001, F2026-000002…).
+ */
+async function emettre(
+  tx: Transaction,
+  emission: Emission,
+  emisLe: Date,
+  vendeur: Vendeur,
+): Promise<{ id: number; numero: string }> {
+  const jour = aujourdhui(emisLe);
+  const annee = Number(jour.slice(0, 4));
+  const { rows } = await tx.query<{ dernier: number }>(
+    `INSERT INTO compteurs_factures (annee, dernier) VALUES ($1, 1)
+     ON CONFLICT (annee) DO UPDATE SET dernier = compteurs_factures.dernier + 1 RETURNING dernier`,
+    [annee],
+  );
+  const rang = (rows[0] as { dernier: number }).dernier;
+  const numero = `F${annee}-${String(rang).padStart(6, '0')}`;
+  const lignes: DonneesFacture['lignes'] = [];
+  for (const commande of emission.commandes) {
+    const [articles, sousArticles] = await Promise.all([
+      findArticlesCommande(tx, commande.id),
+      findSousArticlesCommande(tx, commande.id),
+    ]);
+    for (const s of sousArticles) {
+      const article = articles.find((a) => a.id === s.commande_article_id);
+      lignes.push({
+        libelle: [
+          emission.periode ? `Commande ${commande.reference}` : null,
+          article?.libelle,
+          article?.denomination ? `${article.denomination}${article.siren ? ` (SIREN ${article.siren})` : ''}` : null,
+          s.format_diffusion === 'ELEC' ? 'électronique' : 'par courrier',
+        ]
+          .filter(Boolean)
+          .join(' – '),
+        quantite: s.quantite * s.nombre_envois,
+        prixUnitaire: prix({ ht: s.unitaire_ht_centimes, ttc: s.unitaire_ttc_centimes }),
+        montant: prix({ ht: s.ht_centimes, ttc: s.ttc_centimes }),
+      });
+    }
+  }
+  const ht = emission.commandes.reduce((somme, c) => somme + c.ht_centimes, 0);
+  const ttc = emission.commandes.reduce((somme, c) => somme + c.ttc_centimes, 0);
+  const [premiere] = emission.commandes as [CommandeRow];
+  const donnees: DonneesFacture = {
+    numero,
+    date: jour,
+    referenceCommande: emission.periode ? null : premiere.reference,
+    jourCommande: emission.periode ? null : premiere.jour,
+    periode: emission.periode ?? null,
+    moyenPaiement: INTITULES_MOYENS[emission.moyen] ?? emission.moyen,
+    payeLe: emission.periode ? null : premiere.paye_le ? new Date(premiere.paye_le) : emisLe,
+    acheteur: await acheteur(tx, emission.compte),
+    lignes,
+    total: prix({ ht, ttc }),
+  };
+  const { rows: inseree } = await tx.query<{ id: number }>(
+    `INSERT INTO factures (numero, annee, rang, commande_id, periode, compte_client_id, date_facture, moyen_paiement,
+                           ht_centimes, ttc_centimes, contenu)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::int AS id`,
+    [
+      numero,
+      annee,
+      rang,
+      emission.periode ? null : premiere.id,
+      emission.periode ?? null,
+      emission.compte,
+      jour,
+      emission.moyen,
+      ht,
+      ttc,
+      await pdfFacture(donnees, vendeur),
+    ],
+  );
+  return { id: (inseree[0] as { id: number }).id, numero };
+}
+
+/** The invoice of one paid order (card, wallet). */
+export async function emettreFacture(
+  tx: Transaction,
+  commande: CommandeRow,
+  emisLe: Date,
+  vendeur: Vendeur,
+): Promise<string> {
+  const emission = { compte: commande.compte_client_id, commandes: [commande], moyen: commande.moyen_paiement ?? '' };
+  return (await emettre(tx, emission, emisLe, vendeur)).numero;
+}
+
+export const TRAVAIL_FACTURATION_DIFFEREE = 'FACTURER_DIFFERE';
+
+/** Deferred billing: the month's invoice runs on the 1st of the next month (02:00 UTC: past midnight in Paris). */
+export function echeanceFacturation(jour: string): { periode: string; date: Date } {
+  const [annee, mois] = jour.split('-').map(Number) as [number, number];
+  return { periode: jour.slice(0, 7), date: new Date(Date.UTC(annee, mois, 1, 2)) };
+}
+
+/**
+ * The monthly invoice of an account under deferred billing: every delivered DIFFERE order of the
+ * month not yet invoiced, in one invoice. Nothing to invoice: nothing written (no number used).
+ */
+export async function facturerMois(
+  tx: Transaction,
+  compte: number,
+  periode: string,
+  vendeur: Vendeur,
+  emisLe = new Date(),
+): Promise<string | undefined> {
+  const { rows } = await tx.query<{ reference: string }>(
+    `SELECT reference FROM commandes
+      WHERE compte_client_id = $1 AND moyen_paiement = 'DIFFERE' AND statut = 'LIVREE' AND facture_id IS NULL
+        AND to_char(jour, 'YYYY-MM') = $2
+      ORDER BY id FOR UPDATE`,
+    [compte, periode],
+  );
+  const commandes: CommandeRow[] = [];
+  for (const { reference } of rows) {
+    const commande = await findCommande(tx, compte, reference);
+    if (commande) commandes.push(commande);
+  }
+  if (commandes.length === 0) return undefined;
+  const facture = await emettre(tx, { compte, commandes, moyen: 'DIFFERE', periode }, emisLe, vendeur);
+  await tx.query('UPDATE commandes SET facture_id = $1 WHERE id = ANY($2::bigint[])', [
+    facture.id,
+    commandes.map((c) => c.id),
+  ]);
+  return facture.numero;
+}
+
+export async function listerFactures(
+  db: Queryable,
+  client: Client,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  const [{ rows: total }, { rows }] = await Promise.all([
+    db.query<{ total: number }>('SELECT count(*)::int AS total FROM factures WHERE compte_client_id = $1', [
+      client.compte,
+    ]),
+    db.query<{
+      numero: string;
+      date_facture: string;
+      reference: string | null;
+      jour: string | null;
+      moyen_paiement: string;
+      ht_centimes: number;
+      ttc_centimes: number;
+    }>(
+      `SELECT f.numero, to_char(f.date_facture, 'YYYY-MM-DD') AS date_facture, c.reference, to_char(c.jour, 'YYYY-MM-DD') AS jour,
+              f.moyen_paiement, f.ht_centimes::int AS ht_centimes, f.ttc_centimes::int AS ttc_centimes
+         FROM factures f LEFT JOIN commandes c ON c.id = f.commande_id
+        WHERE f.compte_client_id = $1 ORDER BY f.annee DESC, f.rang DESC OFFSET $2 LIMIT $3`,
+      [client.compte, offset, limit],
+    ),
+  ]);
+  return {
+    total: total[0]?.total ?? 0,
+    factures: rows.map((f) => ({
+      numero: f.numero,
+      date_facture: f.date_facture,
+      reference_commande: f.reference,
+      jour_commande: f.jour,
+      moyen_paiement: f.moyen_paiement,
+      montant: prix({ ht: f.ht_centimes, ttc: f.ttc_centimes }),
+    })),
+  };
+}
+
+export async function contenuFacture(db: Queryable, client: Client, numero: string): Promise<Uint8Array> {
+  const { rows } = await db.query<{ contenu: Uint8Array }>(
+    'SELECT contenu FROM factures WHERE numero = $1 AND compte_client_id = $2',
+    [numero, client.compte],
+  );
+  const facture = rows[0];
+  if (facture === undefined) throw new FactureIntrouvable({ numero, compte: client.compte });
+  return facture.contenu;
+}

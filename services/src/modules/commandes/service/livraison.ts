@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+
+import type { FastifyInstance } from 'fastify';
+
+import type { Config } from '../../../config.js';
+import type { Transaction } from '../../../db/index.js';
+import { aujourdhui } from '../../comptes-clients/service/dates.js';
+import { findArticlesCommande, findCommandeParId, findSousArticlesCommande } from '../repository/commandes.js';
+import { ouvrirKbisPeriodiques } from '../../kbis-periodiques/service/ouverture.js';
+import { ajouterTravail } from '../../travaux/file.js';
+import { echeanceFacturation, emettreFacture, facturerMois, TRAVAIL_FACTURATION_DIFFEREE } from './factures.js';
+import { TRAVAIL_LIVRAISON } from './paiements.js';
+import { produireDocument } from './production.js';
+
+/**
+ * Fulfils a paid order in the job's transaction: each article's electronic document (PDF kept with
+ * its fingerprint and, for a Kbis or a certificate, a verification code), each postal dispatch, the
+ * invoice (numbered without gaps, except under deferred billing, invoiced monthly), then LIVREE.
+ * A failure rolls it all back and the job runs again; an order no longer PAYEE is left alone.
+ */
+export async function livrerCommande(
+  tx: Transaction,
+  idCommande: number,
+  { siteUrl, vendeur }: Pick<Config, 'siteUrl' | 'vendeur'>,
+): Promise<boolean> {
+  const commande = await findCommandeParId(tx, idCommande, true);
+  if (commande === undefined || commande.statut !== 'PAYEE') return false;
+  const emisLe = new Date();
+  const [articles, sousArticles] = await Promise.all([
+    findArticlesCommande(tx, commande.id),
+    findSousArticlesCommande(tx, commande.id),
+  ]);
+  for (const article of articles) {
+    const siens = sousArticles.filter((s) => s.commande_article_id === article.id);
+    if (siens.some((s) => s.format_diffusion === 'ELEC')) {
+      const document = await produireDocument(tx, article, { emisLe, siteUrl, jour: aujourdhui(emisLe) });
+      if (document !== undefined) {
+        await tx.query(
+          `INSERT INTO documents_emis (commande_article_id, type, libelle, nom_fichier, contenu, sha256, code_verification,
+                                       id_entite, siren, denomination, greffe_code, numero_gestion, emis_le)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+          [
+            article.id,
+            article.type,
+            document.libelle,
+            document.nomFichier,
+            document.contenu,
+            createHash('sha256').update(document.contenu).digest('hex'),
+            document.codeVerification ?? null,
+            article.id_entite,
+            document.siren ?? article.siren,
+            document.denomination ?? article.denomination,
+            document.greffeCode ?? null,
+            document.numeroGestion ?? null,
+            emisLe,
+          ],
+        );
+      }
+    }
+    for (const sous of siens.filter((s) => s.format_diffusion === 'COURRIER')) {
+      await tx.query('INSERT INTO envois_postaux (commande_sous_article_id, quantite) VALUES ($1, $2)', [
+        sous.id,
+        sous.quantite,
+      ]);
+    }
+  }
+  await ouvrirKbisPeriodiques(tx, commande, emisLe);
+  if (commande.moyen_paiement === 'DIFFERE') {
+    // Invoiced with the month's other deferred orders of the account, on the 1st of next month.
+    const { periode, date } = echeanceFacturation(commande.jour);
+    await ajouterTravail(tx, {
+      type: TRAVAIL_FACTURATION_DIFFEREE,
+      cle: `${commande.compte_client_id}:${periode}`,
+      donnees: { compte: commande.compte_client_id, periode },
+      executerApres: date,
+    });
+  } else {
+    await emettreFacture(tx, commande, emisLe, vendeur);
+  }
+  await tx.query("UPDATE commandes SET statut = 'LIVREE', livree_le = $2 WHERE id = $1", [commande.id, emisLe]);
+  return true;
+}
+
+export function enregistrerLivraison(fastify: FastifyInstance): void {
+  fastify.travaux.enregistrer(TRAVAIL_LIVRAISON, {
+    transactionnel: true,
+    async executer(travail, tx) {
+      await livrerCommande(tx, Number(travail.donnees.commande), fastify.config);
+    },
+  });
+  fastify.travaux.enregistrer(TRAVAIL_FACTURATION_DIFFEREE, {
+    transactionnel: true,
+    async executer(travail, tx) {
+      const numero = await facturerMois(
+        tx,
+        Number(travail.donnees.compte),
+        String(travail.donnees.periode),
+        fastify.config.vendeur,
+      );
+      fastify.log.info(
+        { compte: travail.donnees.compte, periode: travail.donnees.periode, facture: numero },
+        'Facturation mensuelle',
+      );
+    },
+  });
+}

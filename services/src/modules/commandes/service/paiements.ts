@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db, Transaction } from '../../../db/index.js';
+import { prix } from '../../paniers/service/montants.js';
+import { ajouterTravail } from '../../travaux/file.js';
+import {
+  AnnulationImpossible,
+  ChampsInvalides,
+  CommandeAnnulee,
+  CommandeDejaPayee,
+  CommandeIntrouvable,
+  NotificationRefusee,
+} from '../erreurs.js';
+import {
+  findCommande,
+  findSession,
+  insererSession,
+  type MoyenPaiement,
+  type SessionRow,
+} from '../repository/commandes.js';
+import { MONTANT_RECHARGEMENT_MAX, MONTANT_RECHARGEMENT_MIN, type Commande, type SessionPaiement } from '../schemas.js';
+import { exigerCompteOuvert, type Client } from './contexte.js';
+import { detailCommande } from './lecture.js';
+
+export const TRAVAIL_LIVRAISON = 'LIVRER_COMMANDE';
+
+export const INTITULES_MOYENS: Record<string, string> = {
+  CARTE_BANCAIRE: 'Carte bancaire',
+  CARTE_BLEUE: 'Carte Bleue',
+  PORTEFEUILLE_ELECTRONIQUE: 'Portefeuille électronique',
+  VIREMENT: 'Virement bancaire',
+  CARTE_PREPAYEE: 'Carte prépayée',
+  DIFFERE: 'Paiement différé (facturation mensuelle)',
+  PORTEFEUILLE_COMPTE_PROVISIONNE: 'Compte provisionné',
+  INTERNET_PLUS: 'Internet+',
+  INTERNET_PLUS_PRO: 'Internet+ Pro',
+  PRELEVEMENT_BANCAIRE: 'Prélèvement bancaire',
+};
+
+const PROPOSES = new Set<string>(['CARTE_BANCAIRE', 'PORTEFEUILLE_ELECTRONIQUE', 'DIFFERE']);
+
+export const SOLDE_INSUFFISANT = 'Le solde de votre portefeuille électronique est insuffisant.';
+export const DIFFERE_FERME = 'Le paiement différé n’est pas ouvert pour ce compte.';
+
+/** Serialises the wallet operations of one account (balance read, then debit). */
+async function verrouillerCompte(tx: Transaction, compte: number): Promise<void> {
+  await tx.query('SELECT 1 FROM comptes_clients WHERE id = $1 FOR NO KEY UPDATE', [compte]);
+}
+
+export async function soldePortefeuille(db: Transaction | Db, compte: number): Promise<number> {
+  const { rows } = await db.query<{ solde: number }>(
+    'SELECT COALESCE(sum(montant_centimes), 0)::int AS solde FROM portefeuille_mouvements WHERE compte_client_id = $1',
+    [compte],
+  );
+  return rows[0]?.solde ?? 0;
+}
+
+/**
+ * A → PAYEE, once: the conditional update is the guard, and the fulfilment job is written in the
+ * same transaction. False when the order was no longer waiting for payment.
+ */
+async function marquerPayee(tx: Transaction, commande: number, moyen: MoyenPaiement): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    "UPDATE commandes SET statut = 'PAYEE', paye_le = now(), moyen_paiement = $2 WHERE id = $1 AND statut = 'A_PAYER'",
+    [commande, moyen],
+  );
+  if (rowCount !== 1) return false;
+  await ajouterTravail(tx, { type: TRAVAIL_LIVRAISON, cle: String(commande), donnees: { commande } });
+  return true;
+}
+
+function session(
+  row: Pick<SessionRow, 'id' | 'moyen_paiement' | 'statut'>,
+  url: string | null,
+  commande?: { reference: string; jour: string },
+): SessionPaiement {
+  return {
+    id_session: row.id,
+    moyen_paiement: row.moyen_paiement,
+    statut: row.statut,
+    url_paiement: url,
+    reference_commande: commande?.reference ?? null,
+    date_commande: commande?.jour ?? null,
+  };
+}
+
+export const urlPageSandbox = (siteUrl: string, id: string) => `${siteUrl}/api/paiements/sandbox/${id}`;
+
+/**
+ * Pays an order: by card, a session on the provider's hosted page; from the wallet or by deferred
+ * billing, at once. The order row is locked, so two sessions cannot both pay from the wallet.
+ */
+export async function ouvrirSession(
+  db: Db,
+  client: Client,
+  reference: string,
+  moyen: string,
+  siteUrl: string,
+): Promise<{ session: SessionPaiement; payee: boolean }> {
+  exigerCompteOuvert(client);
+  if (!PROPOSES.has(moyen)) {
+    throw new ChampsInvalides([{ champ: 'moyen_paiement', message: 'Ce moyen de paiement n’est pas proposé.' }]);
+  }
+  const moyenPaiement = moyen as MoyenPaiement;
+  return db.transaction(async (tx) => {
+    const commande = await findCommande(tx, client.compte, reference, { verrouiller: true });
+    if (commande === undefined) throw new CommandeIntrouvable({ reference, compte: client.compte });
+    if (commande.statut === 'ANNULEE') throw new CommandeAnnulee({ reference });
+    if (commande.statut !== 'A_PAYER') throw new CommandeDejaPayee({ reference });
+    const id = randomUUID();
+    const base = {
+      id,
+      objet: 'COMMANDE' as const,
+      commande_id: commande.id,
+      compte_client_id: client.compte,
+      utilisateur_id: client.utilisateur,
+      moyen_paiement: moyenPaiement,
+      montant_centimes: commande.ttc_centimes,
+    };
+    const cible = { reference: commande.reference, jour: commande.jour };
+    if (moyenPaiement === 'CARTE_BANCAIRE') {
+      await insererSession(tx, base);
+      return {
+        session: session({ id, moyen_paiement: moyenPaiement, statut: 'OUVERTE' }, urlPageSandbox(siteUrl, id), cible),
+        payee: false,
+      };
+    }
+    if (moyenPaiement === 'DIFFERE' && !client.paiementDiffere) {
+      throw new ChampsInvalides([{ champ: 'moyen_paiement', message: DIFFERE_FERME }]);
+    }
+    if (moyenPaiement === 'PORTEFEUILLE_ELECTRONIQUE') {
+      await verrouillerCompte(tx, client.compte);
+      if ((await soldePortefeuille(tx, client.compte)) < commande.ttc_centimes) {
+        throw new ChampsInvalides([{ champ: 'moyen_paiement', message: SOLDE_INSUFFISANT }]);
+      }
+    }
+    await insererSession(tx, { ...base, statut: 'REUSSIE' });
+    if (moyenPaiement === 'PORTEFEUILLE_ELECTRONIQUE') {
+      await tx.query(
+        `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes, commande_id, session_id)
+         VALUES ($1, 'PAIEMENT', $2, $3, $4, $5::uuid)`,
+        [client.compte, `Commande ${commande.reference}`, -commande.ttc_centimes, commande.id, id],
+      );
+    }
+    await marquerPayee(tx, commande.id, moyenPaiement);
+    return { session: session({ id, moyen_paiement: moyenPaiement, statut: 'REUSSIE' }, null, cible), payee: true };
+  });
+}
+
+export async function annulerCommande(db: Db, client: Client, reference: string): Promise<Commande> {
+  await db.transaction(async (tx) => {
+    const commande = await findCommande(tx, client.compte, reference, { verrouiller: true });
+    if (commande === undefined) throw new CommandeIntrouvable({ reference, compte: client.compte });
+    if (commande.statut !== 'A_PAYER') throw new AnnulationImpossible({ reference, statut: commande.statut });
+    await tx.query("UPDATE commandes SET statut = 'ANNULEE', annulee_le = now() WHERE id = $1", [commande.id]);
+    // A card page left open can no longer pay it.
+    await tx.query(
+      "UPDATE paiements_sessions SET statut = 'REFUSEE', termine_le = now() WHERE commande_id = $1 AND statut = 'OUVERTE'",
+      [commande.id],
+    );
+  });
+  const row = await findCommande(db, client.compte, reference);
+  if (row === undefined) throw new CommandeIntrouvable({ reference });
+  return detailCommande(db, row);
+}
+
+export async function ouvrirRechargement(
+  db: Db,
+  client: Client,
+  montant: number,
+  siteUrl: string,
+): Promise<SessionPaiement> {
+  exigerCompteOuvert(client);
+  const centimes = Math.round(montant * 100);
+  if (
+    Math.abs(centimes - montant * 100) > 1e-6 ||
+    centimes < MONTANT_RECHARGEMENT_MIN * 100 ||
+    centimes > MONTANT_RECHARGEMENT_MAX * 100
+  ) {
+    throw new ChampsInvalides([
+      {
+        champ: 'montant',
+        message: `doit être un montant entre ${MONTANT_RECHARGEMENT_MIN} et ${MONTANT_RECHARGEMENT_MAX} euros, au centime près`,
+      },
+    ]);
+  }
+  const id = randomUUID();
+  await db.transaction((tx) =>
+    insererSession(tx, {
+      id,
+      objet: 'RECHARGEMENT',
+      commande_id: null,
+      compte_client_id: client.compte,
+      utilisateur_id: client.utilisateur,
+      moyen_paiement: 'CARTE_BANCAIRE',
+      montant_centimes: centimes,
+    }),
+  );
+  return session({ id, moyen_paiement: 'CARTE_BANCAIRE', statut: 'OUVERTE' }, urlPageSandbox(siteUrl, id));
+}
+
+export interface Notification {
+  id_evenement: string;
+  id_session: string;
+  statut: 'REUSSI' | 'REFUSE';
+  montant_centimes: number;
+  devise: string;
+}
+
+function lireNotification(corps: string): Notification {
+  let valeur: unknown;
+  try {
+    valeur = JSON.parse(corps);
+  } catch {
+    throw new NotificationRefusee('corps illisible');
+  }
+  const n = valeur as Partial<Notification>;
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  if (
+    typeof n !== 'object' ||
+    n === null ||
+    typeof n.id_evenement !== 'string' ||
+    n.id_evenement.length < 1 ||
+    n.id_evenement.length > 100 ||
+    typeof n.id_session !== 'string' ||
+    !uuid.test(n.id_session) ||
+    (n.statut !== 'REUSSI' && n.statut !== 'REFUSE') ||
+    !Number.isInteger(n.montant_centimes) ||
+    n.devise !== 'EUR'
+  ) {
+    throw new NotificationRefusee('champs manquants ou invalides');
+  }
+  return n as Notification;
+}
+
+/**
+ * The provider's word on a session, already authenticated by its signature. Recorded under its
+ * event id in the transaction that acts on it: a replay finds the row and changes nothing.
+ */
+export async function traiterNotification(
+  db: Db,
+  corps: string,
+  log: FastifyBaseLogger,
+): Promise<{ deja_traitee: boolean }> {
+  const notification = lireNotification(corps);
+  return db.transaction(async (tx) => {
+    const { rowCount } = await tx.query(
+      `INSERT INTO paiements_notifications (id_evenement, session_id, statut, montant_centimes, corps)
+       SELECT $1, s.id, $3, $4, $5 FROM paiements_sessions s WHERE s.id = $2::uuid
+       ON CONFLICT (id_evenement) DO NOTHING`,
+      [notification.id_evenement, notification.id_session, notification.statut, notification.montant_centimes, corps],
+    );
+    const session = await findSession(tx, notification.id_session, true);
+    if (session === undefined)
+      throw new NotificationRefusee('session inconnue', { id_session: notification.id_session });
+    if (rowCount === 0) return { deja_traitee: true };
+    if (notification.montant_centimes !== session.montant_centimes) {
+      throw new NotificationRefusee('montant différent de celui de la session', {
+        id_session: session.id,
+        attendu: session.montant_centimes,
+        recu: notification.montant_centimes,
+      });
+    }
+    if (session.statut !== 'OUVERTE') {
+      log.warn(
+        { id_session: session.id, statut: session.statut },
+        'Notification pour une session déjà close : ignorée',
+      );
+      return { deja_traitee: true };
+    }
+    const statut = notification.statut === 'REUSSI' ? 'REUSSIE' : 'REFUSEE';
+    await tx.query('UPDATE paiements_sessions SET statut = $2, termine_le = now() WHERE id = $1::uuid', [
+      session.id,
+      statut,
+    ]);
+    if (statut === 'REFUSEE') return { deja_traitee: false };
+    if (session.objet === 'RECHARGEMENT') {
+      await tx.query(
+        `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes, session_id)
+         VALUES ($1, 'RECHARGEMENT', 'Rechargement par carte bancaire', $2, $3::uuid)`,
+        [session.compte_client_id, session.montant_centimes, session.id],
+      );
+      return { deja_traitee: false };
+    }
+    if (!(await marquerPayee(tx, session.commande_id as number, session.moyen_paiement))) {
+      // Paid twice (two pages open): the second payment is kept, flagged for a refund.
+      await tx.query('UPDATE paiements_sessions SET a_rembourser = true WHERE id = $1::uuid', [session.id]);
+      log.error(
+        { id_session: session.id, commande: session.commande_id },
+        'Commande déjà payée : paiement à rembourser',
+      );
+    }
+    return { deja_traitee: false };
+  });
+}
+
+export function montantPortefeuille(centimes: number) {
+  // Wallet amounts are TTC; VAT applies to what is bought with them, not to the top-up.
+  return prix({ ht: centimes, ttc: centimes });
+}

@@ -1,0 +1,59 @@
+import type { Queryable } from '../../../db/index.js';
+import type { Client } from './contexte.js';
+import { DIFFERE_FERME, INTITULES_MOYENS, montantPortefeuille, soldePortefeuille } from './paiements.js';
+
+export async function lirePortefeuille(db: Queryable, client: Client) {
+  const [solde, { rows }] = await Promise.all([
+    soldePortefeuille(db, client.compte),
+    db.query<{
+      id: number;
+      cree_le: Date;
+      type: 'RECHARGEMENT' | 'PAIEMENT' | 'REMBOURSEMENT';
+      libelle: string;
+      montant_centimes: number;
+      reference: string | null;
+    }>(
+      `SELECT m.id::int AS id, m.cree_le, m.type, m.libelle, m.montant_centimes::int AS montant_centimes, c.reference
+         FROM portefeuille_mouvements m LEFT JOIN commandes c ON c.id = m.commande_id
+        WHERE m.compte_client_id = $1 ORDER BY m.id DESC LIMIT 200`,
+      [client.compte],
+    ),
+  ]);
+  return {
+    solde: montantPortefeuille(solde),
+    mouvements: rows.map((m) => ({
+      id: m.id,
+      date: new Date(m.cree_le).toISOString(),
+      type: m.type,
+      libelle: m.libelle,
+      montant: montantPortefeuille(m.montant_centimes),
+      reference_commande: m.reference,
+    })),
+  };
+}
+
+/** What the account can pay with, and why not when it cannot. */
+export async function moyensDuCompte(db: Queryable, client: Client) {
+  const solde = await soldePortefeuille(db, client.compte);
+  const moyens: Array<{
+    code: 'CARTE_BANCAIRE' | 'PORTEFEUILLE_ELECTRONIQUE' | 'DIFFERE';
+    libelle: string;
+    disponible: boolean;
+    raison?: string;
+  }> = [
+    { code: 'CARTE_BANCAIRE', libelle: INTITULES_MOYENS.CARTE_BANCAIRE as string, disponible: true },
+    {
+      code: 'PORTEFEUILLE_ELECTRONIQUE',
+      libelle: INTITULES_MOYENS.PORTEFEUILLE_ELECTRONIQUE as string,
+      disponible: solde > 0,
+      ...(solde > 0 ? {} : { raison: 'Votre portefeuille électronique est vide : rechargez-le pour l’utiliser.' }),
+    },
+    {
+      code: 'DIFFERE',
+      libelle: INTITULES_MOYENS.DIFFERE as string,
+      disponible: client.paiementDiffere,
+      ...(client.paiementDiffere ? {} : { raison: DIFFERE_FERME }),
+    },
+  ];
+  return { moyens, portefeuille: { solde: montantPortefeuille(solde) } };
+}

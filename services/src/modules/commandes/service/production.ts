@@ -1,0 +1,254 @@
+import type { Queryable } from '../../../db/index.js';
+import {
+  archiveZip,
+  DocumentIntrouvable as DocumentRegistreIntrouvable,
+  EntrepriseNonImmatriculee,
+  estImmatriculee,
+  genererCertificatProceduresCollectives,
+  genererCopieActe,
+  genererCopieComptesAnnuels,
+  genererEtatEndettement,
+  genererEtatEndettementDebiteur,
+  genererFacture,
+  genererJustificatif,
+  genererKbis,
+  lireDonneesDocumentsDeposes,
+  lireDonneesEndettement,
+  lireDonneesKbis,
+  lireDonneesProceduresCollectives,
+  nouveauCodeVerification,
+  rechercherDebiteur,
+  type ClientFacture,
+  type DonneesFacture as DonneesFacturePdf,
+  type LigneFacture,
+} from '../../documents/index.js';
+import type { Vendeur } from '../../../config.js';
+import type { Prix } from '../../paniers/schemas/communs.js';
+import type { ArticleRow } from '../repository/commandes.js';
+import type { Commande } from '../schemas.js';
+
+export interface DocumentProduit {
+  libelle: string;
+  nomFichier: string;
+  contenu: Uint8Array;
+  codeVerification?: string;
+  siren?: string;
+  denomination?: string;
+  greffeCode?: string;
+  numeroGestion?: string | null;
+}
+
+interface Contexte {
+  emisLe: Date;
+  siteUrl: string;
+  /** AAAA-MM-JJ (Paris) of the issue. */
+  jour: string;
+}
+
+/** The public page where anyone checks a code (site: src/pages/verifier-un-document.tsx). */
+export const urlVerification = (siteUrl: string, code: string) =>
+  `${siteUrl}/verifier-un-document?code=${encodeURIComponent(code)}`;
+
+const nomFichier = (prefixe: string, siren: string | null, jour: string) =>
+  `${prefixe}${siren ? `-${siren}` : ''}-${jour}.pdf`;
+
+/** A registry document that can no longer be produced is a fault to fix, not a silent skip. */
+class ProductionImpossible extends Error {
+  constructor(article: ArticleRow, raison: string) {
+    super(`Document impossible pour l’article ${article.id} (${article.type}) : ${raison}`);
+    this.name = 'ProductionImpossible';
+  }
+}
+
+/**
+ * The electronic document of one order line, from the registry as it stands at issue. undefined for
+ * an article with no document to produce here (a copy of a judgment is requested from the greffe).
+ */
+export async function produireDocument(
+  db: Queryable,
+  article: ArticleRow,
+  contexte: Contexte,
+): Promise<DocumentProduit | undefined> {
+  const { emisLe, siteUrl, jour } = contexte;
+  const idEntite = article.id_entite;
+  const idDocument = typeof article.donnees.id_document === 'number' ? article.donnees.id_document : undefined;
+  const exigerEntite = () => {
+    if (idEntite === null) throw new ProductionImpossible(article, 'aucune entreprise');
+    return idEntite;
+  };
+  try {
+    switch (article.type) {
+      case 'KBIS':
+      case 'KBIS_PERIODIQUE': {
+        const donnees = await lireDonneesKbis(db, exigerEntite());
+        if (donnees === undefined) throw new ProductionImpossible(article, 'entreprise absente du registre');
+        if (!estImmatriculee(donnees)) throw new EntrepriseNonImmatriculee(donnees.entreprise.siren);
+        const code = nouveauCodeVerification();
+        const contenu = await genererKbis(donnees, {
+          codeVerification: code,
+          urlVerification: urlVerification(siteUrl, code),
+          emisLe,
+        });
+        const personne = donnees.entreprise.personnePhysique;
+        return {
+          libelle: personne ? 'Extrait K' : 'Extrait Kbis',
+          nomFichier: nomFichier(personne ? 'Extrait-K' : 'Extrait-Kbis', donnees.entreprise.siren, jour),
+          contenu,
+          codeVerification: code,
+          siren: donnees.entreprise.siren,
+          denomination: donnees.entreprise.denomination,
+          greffeCode: donnees.greffe?.code,
+          numeroGestion: donnees.entreprise.numeroGestion,
+        };
+      }
+      case 'CERTIFICAT_PROCEDURES_COLLECTIVES': {
+        const donnees = await lireDonneesProceduresCollectives(db, exigerEntite());
+        if (donnees === undefined) throw new ProductionImpossible(article, 'entreprise absente du registre');
+        const code = nouveauCodeVerification();
+        const contenu = await genererCertificatProceduresCollectives(donnees, {
+          codeVerification: code,
+          urlVerification: urlVerification(siteUrl, code),
+          emisLe,
+        });
+        return {
+          libelle: 'Certificat relatif aux procédures collectives',
+          nomFichier: nomFichier('Certificat-procedures-collectives', donnees.entreprise.siren, jour),
+          contenu,
+          codeVerification: code,
+          siren: donnees.entreprise.siren,
+          denomination: donnees.entreprise.denomination,
+          greffeCode: donnees.greffe?.code,
+          numeroGestion: donnees.entreprise.numeroGestion ?? null,
+        };
+      }
+      case 'COMPTES_ANNUELS':
+      case 'ACTE': {
+        const donnees = await lireDonneesDocumentsDeposes(db, exigerEntite());
+        if (donnees === undefined) throw new ProductionImpossible(article, 'entreprise absente du registre');
+        const comptes = article.type === 'COMPTES_ANNUELS';
+        const contenu = comptes
+          ? await genererCopieComptesAnnuels(donnees, idDocument, { emisLe })
+          : await genererCopieActe(donnees, idDocument, { emisLe });
+        return {
+          libelle: comptes ? 'Copie des comptes annuels' : 'Copie d’acte',
+          nomFichier: nomFichier(comptes ? 'Comptes-annuels' : 'Acte', donnees.entreprise.siren, jour),
+          contenu,
+          siren: donnees.entreprise.siren,
+          denomination: donnees.entreprise.denomination,
+          greffeCode: donnees.greffe?.code,
+        };
+      }
+      case 'ETAT_ENDETTEMENT': {
+        const donnees = await lireDonneesEndettement(db, exigerEntite());
+        if (donnees === undefined) throw new ProductionImpossible(article, 'entreprise absente du registre');
+        return {
+          libelle: 'État d’endettement',
+          nomFichier: nomFichier('Etat-endettement', donnees.entreprise.siren, jour),
+          contenu: await genererEtatEndettement(donnees, { emisLe }),
+          siren: donnees.entreprise.siren,
+          denomination: donnees.entreprise.denomination,
+          greffeCode: donnees.greffe?.code,
+        };
+      }
+      case 'ETAT_ENDETTEMENT_DEBITEUR': {
+        const { siren, nom, departement } = article.donnees as { siren?: string; nom?: string; departement?: string };
+        const critere =
+          typeof siren === 'string'
+            ? { siren }
+            : typeof nom === 'string' && typeof departement === 'string'
+              ? { nom, departement }
+              : undefined;
+        if (critere === undefined) throw new ProductionImpossible(article, 'débiteur sans SIREN ni nom');
+        const recherche = await rechercherDebiteur(db, critere);
+        return {
+          libelle: 'État d’endettement par débiteur',
+          nomFichier: nomFichier(
+            'Etat-endettement-debiteur',
+            'siren' in critere ? (critere.siren ?? null) : null,
+            jour,
+          ),
+          contenu: await genererEtatEndettementDebiteur(recherche, { emisLe }),
+        };
+      }
+      default:
+        return undefined;
+    }
+  } catch (error) {
+    if (error instanceof DocumentRegistreIntrouvable) throw new ProductionImpossible(article, error.message);
+    throw error;
+  }
+}
+
+/** An invoice as the orders module knows it; the seller comes from the configuration. */
+export interface DonneesFacture {
+  numero: string;
+  date: string;
+  referenceCommande: string | null;
+  jourCommande: string | null;
+  periode: string | null;
+  moyenPaiement: string;
+  payeLe: Date | null;
+  acheteur: {
+    numeroClient: string;
+    nom: string;
+    siren: string | null;
+    tvaIntracommunautaire: string | null;
+    adresse: string[];
+  };
+  lignes: Array<{ libelle: string; quantite: number; prixUnitaire: Prix; montant: Prix }>;
+  total: Prix;
+}
+
+export function clientFacture(acheteur: DonneesFacture['acheteur']): ClientFacture {
+  return {
+    nom: acheteur.nom,
+    adresse: acheteur.adresse,
+    siren: acheteur.siren,
+    tvaIntracommunautaire: acheteur.tvaIntracommunautaire,
+    reference: acheteur.numeroClient,
+  };
+}
+
+export async function pdfFacture(facture: DonneesFacture, vendeur: Vendeur): Promise<Uint8Array> {
+  const lignes: LigneFacture[] = facture.lignes.map((ligne) => {
+    const [designation, ...detail] = ligne.libelle.split(' – ');
+    return {
+      designation: designation ?? ligne.libelle,
+      detail: detail.length > 0 ? detail.join(' – ') : null,
+      quantite: ligne.quantite,
+      prixUnitaire: ligne.prixUnitaire,
+      montant: ligne.montant,
+    };
+  });
+  const donnees: DonneesFacturePdf = {
+    vendeur,
+    client: clientFacture(facture.acheteur),
+    numero: facture.numero,
+    dateFacture: facture.date,
+    referenceCommande: facture.referenceCommande,
+    dateCommande: facture.jourCommande,
+    periode: facture.periode,
+    lignes,
+    total: facture.total,
+    paiement: {
+      moyen: facture.moyenPaiement,
+      date: facture.payeLe === null ? null : facture.date,
+      echeance: facture.payeLe === null ? finDuMoisSuivant(facture.date) : null,
+    },
+  };
+  return genererFacture(donnees);
+}
+
+/** Deferred billing is due at the end of the month following the invoice. */
+function finDuMoisSuivant(jour: string): string {
+  const [annee, mois] = jour.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(annee, mois + 1, 0)).toISOString().slice(0, 10);
+}
+
+export function pdfJustificatif(commande: Commande, vendeur: Vendeur): Promise<Buffer> {
+  return genererJustificatif(commande, { vendeur, emisLe: new Date(commande.paye_le ?? commande.date_commande) });
+}
+
+export function archive(fichiers: Array<{ nom: string; contenu: Uint8Array }>, date: Date): Uint8Array {
+  return archiveZip(fichiers, date);
+}

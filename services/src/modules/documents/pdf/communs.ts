@@ -1,0 +1,124 @@
+import type { DonneesEntreprise, EntrepriseRegistre, GreffeRegistre } from '../repository/registre.js';
+import { normaliserCode } from '../verification.js';
+import { adresseGreffe, adresseTexte, dateCourte, dateHeure, immatriculation, nomGreffe } from './formats.js';
+import { GRIS, type Ligne, type Mise } from './mise-en-page.js';
+
+/** Options of the documents that carry a verification code (Kbis, certificate). */
+export interface OptionsEmission {
+  /** From nouveauCodeVerification(); printed on every page. */
+  codeVerification: string;
+  /** Where the code can be checked, printed and linked (e.g. https://…/verification?code=…). */
+  urlVerification: string;
+  /** Issue instant: the « à jour au » day (Paris) and the PDF's CreationDate. */
+  emisLe: Date;
+}
+
+export interface OptionsDate {
+  emisLe: Date;
+}
+
+/** A Kbis is the extract of an immatriculation: a unit known from SIRENE only has none. */
+export class EntrepriseNonImmatriculee extends Error {
+  constructor(readonly siren: string) {
+    super(`L’entreprise ${siren} n’est pas immatriculée au registre du commerce et des sociétés.`);
+    this.name = 'EntrepriseNonImmatriculee';
+  }
+}
+
+/** The document asked for by id is not one of the company's (or not of that category). */
+export class DocumentIntrouvable extends Error {
+  constructor(readonly idDocument: number) {
+    super(`Document ${idDocument} introuvable pour cette entreprise.`);
+    this.name = 'DocumentIntrouvable';
+  }
+}
+
+/** Whether the company has a file at a greffe (a Kbis can be issued). */
+export function estImmatriculee(donnees: Pick<DonneesEntreprise, 'entreprise' | 'greffe'>): boolean {
+  return donnees.entreprise.source !== 'SIRENE' && donnees.greffe !== null;
+}
+
+/** The code as printed: the canonical XXXX-XXXX-XXXX form when it is one. */
+export function codeAffiche(code: string): string {
+  return normaliserCode(code) ?? code;
+}
+
+/** A sole trader is named « NOM Prénoms »; a company by its denomination. */
+export function nomEntreprise(entreprise: EntrepriseRegistre): string {
+  if (entreprise.personnePhysique && entreprise.nom !== null) {
+    return [entreprise.nom, entreprise.prenoms].filter((partie) => partie).join(' ');
+  }
+  return entreprise.denomination;
+}
+
+/** Issuer of a registry document: the company's greffe, or Greffeo for a unit without one. */
+export function emetteur(greffe: GreffeRegistre | null): Ligne[] {
+  if (greffe === null) {
+    return [
+      { texte: 'Greffeo', police: 'gras', taille: 11 },
+      { texte: 'Registre du commerce et des sociétés — données consultées', taille: 9, couleur: GRIS },
+    ];
+  }
+  return [
+    { texte: nomGreffe(greffe), police: 'gras', taille: 11 },
+    { texte: adresseGreffe(greffe), taille: 9.5 },
+    { texte: `Code greffe ${greffe.code}`, taille: 8.5, couleur: GRIS },
+  ];
+}
+
+/** The verification block of the header. */
+export function references(options: OptionsEmission, numeroGestion: string | null): Ligne[] {
+  const lignes: Ligne[] = [
+    { texte: `Code de vérification : ${codeAffiche(options.codeVerification)}`, police: 'gras', taille: 10 },
+    { texte: options.urlVerification, taille: 8.5, couleur: '#1a4f8b', lien: options.urlVerification },
+  ];
+  if (numeroGestion !== null) lignes.push({ texte: `N° de gestion : ${numeroGestion}`, taille: 9.5 });
+  return lignes;
+}
+
+/** The company's identity in the non-Kbis documents. */
+export function identification(mise: Mise, donnees: DonneesEntreprise): void {
+  const { entreprise, greffe, siege } = donnees;
+  mise.champs([
+    [entreprise.personnePhysique ? 'Nom, prénoms' : 'Dénomination', nomEntreprise(entreprise)],
+    ['Sigle', entreprise.sigle],
+    [
+      'Immatriculation',
+      estImmatriculee(donnees)
+        ? immatriculation(entreprise.siren, greffe)
+        : `SIREN ${immatriculation(entreprise.siren, null)}`,
+    ],
+    ['Forme juridique', entreprise.formeJuridique.libelle],
+    [
+      entreprise.personnePhysique ? 'Adresse de l’établissement' : 'Adresse du siège',
+      siege ? adresseTexte(siege.adresse) : null,
+    ],
+    ['N° de gestion', entreprise.numeroGestion],
+    ['Radiation', entreprise.dateRadiation === null ? null : `Radiée le ${dateCourte(entreprise.dateRadiation)}`],
+  ]);
+  if (!estImmatriculee(donnees)) {
+    mise.texte(
+      'Cette unité légale est connue du répertoire SIRENE seulement : elle n’est immatriculée auprès d’aucun greffe.',
+      { taille: 9, police: 'italique', couleur: GRIS, apres: 2 },
+    );
+  }
+}
+
+/** The closing block: « Le Greffier », the end mark, the issue date and code. */
+export function signature(
+  mise: Mise,
+  fin: string,
+  emisLe: Date,
+  verification?: Pick<OptionsEmission, 'codeVerification' | 'urlVerification'>,
+): void {
+  mise.espace(10);
+  mise.garder(110);
+  mise.texte('Le Greffier', { police: 'gras', aligne: 'right', apres: 14 });
+  mise.texte(fin, { police: 'gras', aligne: 'center', taille: 11, apres: 6 });
+  mise.texte(`Délivré le ${dateHeure(emisLe)}`, { aligne: 'center', taille: 9, apres: 6 });
+  const note =
+    verification === undefined
+      ? 'Document établi par Greffeo d’après les données du registre du commerce et des sociétés.'
+      : `Document établi par Greffeo d’après les données du registre du commerce et des sociétés. Son authenticité se vérifie en saisissant le code ${codeAffiche(verification.codeVerification)} sur ${verification.urlVerification}.`;
+  mise.texte(note, { taille: 8, police: 'italique', couleur: GRIS, aligne: 'center' });
+}

@@ -1,0 +1,470 @@
+import PDFDocument from 'pdfkit';
+
+import { texteImprimable } from './texte.js';
+
+/**
+ * A4 pages with the standard Helvetica fonts (nothing embedded), every string made printable
+ * (texte.ts), blocks kept together when they fit on a page, and a header and footer with
+ * « Page n/N » written on every page once the content is laid out (pages are buffered).
+ *
+ * Determinism: pdfkit's only varying inputs are the info dictionary's CreationDate and the file
+ * ID it derives from the info (an MD5 of it). CreationDate is the issue date given by the caller,
+ * so the same input and date give byte-identical files.
+ */
+
+export const AUTEUR = 'Greffeo';
+
+const LARGEUR_PAGE = 595.28;
+const HAUTEUR_PAGE = 841.89;
+const MARGE = 56;
+const MARGE_HAUT = 64;
+const MARGE_BAS = 76;
+const INTERLIGNE = 1.5;
+
+export type Police = 'normal' | 'gras' | 'italique';
+const POLICES: Record<Police, string> = {
+  normal: 'Helvetica',
+  gras: 'Helvetica-Bold',
+  italique: 'Helvetica-Oblique',
+};
+
+export const GRIS = '#555555';
+const NOIR = '#000000';
+const FOND = '#e9edf2';
+
+export interface OptionsTexte {
+  taille?: number;
+  police?: Police;
+  aligne?: 'left' | 'center' | 'right' | 'justify';
+  couleur?: string;
+  /** Left edge, absolute (default: the left margin plus `retrait`). */
+  x?: number;
+  retrait?: number;
+  largeur?: number;
+  /** Space after the paragraph, in points. */
+  apres?: number;
+  lien?: string;
+}
+
+export interface Colonne {
+  titre: string;
+  /** Share of the table's width. */
+  part: number;
+  aligne?: 'left' | 'right' | 'center';
+}
+
+/** One line of a block of deuxColonnes(). */
+export interface Ligne {
+  texte: string;
+  police?: Police;
+  taille?: number;
+  couleur?: string;
+  lien?: string;
+}
+
+export interface Metadonnees {
+  titre: string;
+  sujet?: string;
+  motsCles?: string[];
+  /** The issue date: the PDF's CreationDate. */
+  emisLe: Date;
+}
+
+export interface EntetePied {
+  /** Small header of pages 2 and after (page 1 carries the document's own heading). */
+  entete?: string;
+  /** Footer lines on the left of every page; « Page n/N » on the right. */
+  pied: string[];
+}
+
+/** Strings given to metadata (UTF-16 in the info dictionary): no controls, ordinary spaces. */
+const metadonnee = (texte: string) =>
+  [...texte].map((c) => (c <= ' ' || c === '\u007f' || c === '\u00a0' || c === '\u202f' ? ' ' : c)).join('');
+
+export class Mise {
+  readonly doc: PDFKit.PDFDocument;
+  readonly gauche = MARGE;
+  readonly largeur = LARGEUR_PAGE - 2 * MARGE;
+  private readonly contenu: Promise<Buffer>;
+  /** Headings drawn with the first block that follows them (never alone at a page's foot). */
+  private enAttente: Array<{ hauteur: number; dessiner: () => void }> = [];
+
+  constructor(meta: Metadonnees) {
+    if (Number.isNaN(meta.emisLe.getTime())) throw new RangeError('Date d’émission invalide.');
+    const info: PDFKit.DocumentInfo = {
+      Title: metadonnee(meta.titre),
+      Author: AUTEUR,
+      Creator: AUTEUR,
+      Producer: 'Greffeo (PDFKit)',
+      CreationDate: meta.emisLe,
+    };
+    // pdfkit hashes every key of the info into the file ID: no undefined values.
+    if (meta.sujet !== undefined) info.Subject = metadonnee(meta.sujet);
+    if (meta.motsCles !== undefined) info.Keywords = metadonnee(meta.motsCles.join(', '));
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margins: { top: MARGE_HAUT, bottom: MARGE_BAS, left: MARGE, right: MARGE },
+      bufferPages: true,
+      pdfVersion: '1.4',
+      lang: 'fr-FR',
+      displayTitle: true,
+      info,
+    });
+    const morceaux: Buffer[] = [];
+    this.contenu = new Promise((resolve, reject) => {
+      this.doc.on('data', (morceau: Buffer) => morceaux.push(morceau));
+      this.doc.on('end', () => resolve(Buffer.concat(morceaux)));
+      this.doc.on('error', reject);
+    });
+    this.doc.font(POLICES.normal).fontSize(10).fillColor(NOIR);
+  }
+
+  get y(): number {
+    return this.doc.y;
+  }
+
+  /** The lowest y content may reach on a page. */
+  get bas(): number {
+    return HAUTEUR_PAGE - MARGE_BAS;
+  }
+
+  private get hauteurUtile(): number {
+    return HAUTEUR_PAGE - MARGE_BAS - MARGE_HAUT;
+  }
+
+  private regler(police: Police, taille: number, couleur = NOIR): void {
+    this.doc.font(POLICES[police]).fontSize(taille).fillColor(couleur);
+  }
+
+  /** Height of `texte` set at `largeur` in the given font. */
+  mesurer(texte: string, largeur: number, police: Police = 'normal', taille = 10): number {
+    this.regler(police, taille);
+    return this.doc.heightOfString(texteImprimable(texte, { lignes: true }), { width: largeur, lineGap: INTERLIGNE });
+  }
+
+  nouvellePage(): void {
+    this.doc.addPage();
+    this.doc.y = MARGE_HAUT;
+  }
+
+  /**
+   * A new page unless `hauteur` points, plus the headings waiting for their first content, fit
+   * below; a block taller than a page starts where it is. Then the waiting headings are drawn.
+   */
+  garder(hauteur: number): void {
+    const attente = this.enAttente;
+    this.enAttente = [];
+    const titres = attente.reduce((somme, titre) => somme + titre.hauteur, 0);
+    const total = hauteur + titres;
+    const pleine = this.doc.y > MARGE_HAUT + 1;
+    if (
+      pleine &&
+      this.doc.y + total > this.bas &&
+      (total <= this.hauteurUtile || this.doc.y + titres + 40 > this.bas)
+    ) {
+      this.nouvellePage();
+    }
+    for (const titre of attente) titre.dessiner();
+  }
+
+  espace(points: number): void {
+    if (this.doc.y + points > this.bas) this.nouvellePage();
+    else this.doc.y += points;
+  }
+
+  /** A paragraph; it breaks across pages only when taller than the room left on a new page. */
+  texte(texte: string, options: OptionsTexte = {}): void {
+    const taille = options.taille ?? 10;
+    const police = options.police ?? 'normal';
+    const x = options.x ?? this.gauche + (options.retrait ?? 0);
+    const largeur = options.largeur ?? this.gauche + this.largeur - x;
+    const imprimable = texteImprimable(texte, { lignes: true });
+    const hauteur = this.mesurer(texte, largeur, police, taille);
+    // A short paragraph stays on one page; a long one flows on, its first lines kept together.
+    this.garder(hauteur <= 120 ? hauteur : 4 * taille);
+    this.regler(police, taille, options.couleur);
+    this.doc.text(imprimable, x, this.doc.y, {
+      width: largeur,
+      align: options.aligne ?? 'left',
+      lineGap: INTERLIGNE,
+      ...(options.lien === undefined ? {} : { link: options.lien, underline: true }),
+    });
+    this.regler('normal', 10);
+    if (options.apres) this.espace(options.apres);
+  }
+
+  /** The document's title, centred. */
+  titre(texte: string, sousTitre?: string): void {
+    this.texte(texte, { taille: 17, police: 'gras', aligne: 'center', apres: 4 });
+    if (sousTitre !== undefined) this.texte(sousTitre, { taille: 10, aligne: 'center', couleur: GRIS, apres: 4 });
+    this.espace(8);
+  }
+
+  /** A section heading on a tinted band, kept with the first lines that follow. */
+  section(texte: string): void {
+    const hauteur = this.mesurer(texte, this.largeur - 12, 'gras', 10.5) + 8;
+    this.enAttente.push({
+      hauteur: hauteur + 12,
+      dessiner: () => {
+        const y = this.doc.y + 6;
+        this.doc.save().rect(this.gauche, y, this.largeur, hauteur).fill(FOND).restore();
+        this.regler('gras', 10.5);
+        this.doc.text(texteImprimable(texte), this.gauche + 6, y + 4, {
+          width: this.largeur - 12,
+          lineGap: INTERLIGNE,
+        });
+        this.doc.y = y + hauteur + 6;
+        this.regler('normal', 10);
+      },
+    });
+  }
+
+  /** A smaller heading (an officer's role, a category), kept with what follows. */
+  sousTitre(texte: string, options: { retrait?: number } = {}): void {
+    const x = this.gauche + (options.retrait ?? 0);
+    const largeur = this.gauche + this.largeur - x;
+    const hauteur = this.mesurer(texte, largeur, 'gras', 10);
+    this.enAttente.push({
+      hauteur: hauteur + 3,
+      dessiner: () => {
+        this.regler('gras', 10);
+        this.doc.text(texteImprimable(texte), x, this.doc.y, { width: largeur, lineGap: INTERLIGNE });
+        this.doc.y += 3;
+        this.regler('normal', 10);
+      },
+    });
+  }
+
+  /**
+   * Label / value rows; rows without a value are left out. The rows are kept on one page when
+   * they fit on one.
+   */
+  champs(
+    lignes: ReadonlyArray<readonly [string, string | null | undefined]>,
+    options: { retrait?: number } = {},
+  ): void {
+    const retrait = options.retrait ?? 0;
+    const x = this.gauche + retrait;
+    const largeurLibelle = 170 - retrait / 2;
+    const xValeur = x + largeurLibelle + 8;
+    const largeurValeur = this.gauche + this.largeur - xValeur;
+    const visibles = lignes.filter((ligne): ligne is readonly [string, string] => ligne[1] != null && ligne[1] !== '');
+    const hauteurs = visibles.map(([libelle, valeur]) =>
+      Math.max(this.mesurer(`${libelle} :`, largeurLibelle, 'normal', 9), this.mesurer(valeur, largeurValeur)),
+    );
+    this.garder(hauteurs.reduce((somme, h) => somme + h + 3, 0));
+    visibles.forEach(([libelle, valeur], i) => {
+      const hauteur = hauteurs[i] ?? 0;
+      this.garder(hauteur);
+      const y = this.doc.y;
+      const page = this.doc.page;
+      this.regler('normal', 9, GRIS);
+      this.doc.text(texteImprimable(`${libelle} :`), x, y, { width: largeurLibelle, lineGap: INTERLIGNE });
+      this.regler('normal', 10);
+      this.doc.text(texteImprimable(valeur, { lignes: true }), xValeur, y, {
+        width: largeurValeur,
+        lineGap: INTERLIGNE,
+      });
+      // A value longer than a page went on to the next one: carry on below its end.
+      this.doc.y = (this.doc.page === page ? Math.max(this.doc.y, y + hauteur) : this.doc.y) + 3;
+    });
+    this.regler('normal', 10);
+  }
+
+  /** Amounts right-aligned in the right half (invoice totals); `gras` rows in bold. */
+  totaux(lignes: ReadonlyArray<readonly [string, string]>, gras: readonly number[] = []): void {
+    const largeurMontant = 95;
+    const xMontant = this.gauche + this.largeur - largeurMontant;
+    const largeurLibelle = 210;
+    const xLibelle = xMontant - largeurLibelle - 8;
+    this.garder(lignes.length * 15);
+    lignes.forEach(([libelle, montant], i) => {
+      const police: Police = gras.includes(i) ? 'gras' : 'normal';
+      const y = this.doc.y;
+      this.regler(police, 10);
+      this.doc.text(texteImprimable(libelle), xLibelle, y, {
+        width: largeurLibelle,
+        align: 'right',
+        lineGap: INTERLIGNE,
+      });
+      this.doc.text(texteImprimable(montant), xMontant, y, {
+        width: largeurMontant,
+        align: 'right',
+        lineGap: INTERLIGNE,
+      });
+      this.doc.y = Math.max(this.doc.y, y + 12) + 3;
+    });
+    this.regler('normal', 10);
+  }
+
+  /** A table with a header row, repeated on each new page. */
+  tableau(
+    colonnes: readonly Colonne[],
+    lignes: ReadonlyArray<readonly string[]>,
+    options: { taille?: number } = {},
+  ): void {
+    const taille = options.taille ?? 9;
+    const total = colonnes.reduce((somme, c) => somme + c.part, 0);
+    const largeurs = colonnes.map((c) => (c.part / total) * this.largeur);
+    const xs = largeurs.map((_, i) => this.gauche + largeurs.slice(0, i).reduce((s, l) => s + l, 0));
+    const hauteurLigne = (cellules: readonly string[], police: Police) =>
+      Math.max(...cellules.map((cellule, i) => this.mesurer(cellule, (largeurs[i] ?? 0) - 8, police, taille))) + 6;
+
+    const entete = () => {
+      const titres = colonnes.map((c) => c.titre);
+      const hauteur = hauteurLigne(titres, 'gras');
+      const y = this.doc.y;
+      this.doc.save().rect(this.gauche, y, this.largeur, hauteur).fill(FOND).restore();
+      this.regler('gras', taille);
+      titres.forEach((titre, i) => {
+        this.doc.text(texteImprimable(titre), (xs[i] ?? 0) + 4, y + 3, {
+          width: (largeurs[i] ?? 0) - 8,
+          align: colonnes[i]?.aligne ?? 'left',
+          lineGap: INTERLIGNE,
+        });
+      });
+      this.doc.y = y + hauteur;
+    };
+
+    const premiere = lignes[0];
+    this.garder(
+      hauteurLigne(
+        colonnes.map((c) => c.titre),
+        'gras',
+      ) + (premiere ? hauteurLigne(premiere, 'normal') : 0),
+    );
+    entete();
+    for (const cellules of lignes) {
+      const hauteur = hauteurLigne(cellules, 'normal');
+      if (this.doc.y + hauteur > this.bas) {
+        this.nouvellePage();
+        entete();
+      }
+      const y = this.doc.y;
+      this.regler('normal', taille);
+      cellules.forEach((cellule, i) => {
+        this.doc.text(texteImprimable(cellule, { lignes: true }), (xs[i] ?? 0) + 4, y + 3, {
+          width: (largeurs[i] ?? 0) - 8,
+          align: colonnes[i]?.aligne ?? 'left',
+          lineGap: INTERLIGNE,
+        });
+      });
+      this.doc
+        .save()
+        .moveTo(this.gauche, y + hauteur)
+        .lineTo(this.gauche + this.largeur, y + hauteur)
+        .lineWidth(0.5)
+        .strokeColor('#c8c8c8')
+        .stroke()
+        .restore();
+      this.doc.y = y + hauteur;
+    }
+    this.regler('normal', 10);
+    this.espace(4);
+  }
+
+  /**
+   * Two blocks side by side (an issuer on the left, references on the right), then the
+   * content goes on below the taller one.
+   */
+  deuxColonnes(
+    gauche: ReadonlyArray<Ligne>,
+    droite: ReadonlyArray<Ligne>,
+    options: { partGauche?: number; alignerDroite?: boolean } = {},
+  ): void {
+    const largeurGauche = this.largeur * (options.partGauche ?? 0.5) - 8;
+    const xDroite = this.gauche + largeurGauche + 16;
+    const largeurDroite = this.gauche + this.largeur - xDroite;
+    const hauteurBloc = (lignes: ReadonlyArray<Ligne>, largeur: number) =>
+      lignes.reduce((h, l) => h + this.mesurer(l.texte, largeur, l.police ?? 'normal', l.taille ?? 9.5) + 1, 0);
+    const hauteur = Math.max(hauteurBloc(gauche, largeurGauche), hauteurBloc(droite, largeurDroite));
+    this.garder(hauteur);
+    const y0 = this.doc.y;
+    const ecrire = (lignes: ReadonlyArray<Ligne>, x: number, largeur: number, align: 'left' | 'right') => {
+      let y = y0;
+      for (const ligne of lignes) {
+        this.regler(ligne.police ?? 'normal', ligne.taille ?? 9.5, ligne.couleur);
+        this.doc.text(texteImprimable(ligne.texte), x, y, {
+          width: largeur,
+          align,
+          lineGap: INTERLIGNE,
+          ...(ligne.lien === undefined ? {} : { link: ligne.lien }),
+        });
+        y = this.doc.y + 1;
+      }
+    };
+    ecrire(gauche, this.gauche, largeurGauche, 'left');
+    ecrire(droite, xDroite, largeurDroite, options.alignerDroite === false ? 'left' : 'right');
+    this.doc.y = y0 + hauteur;
+    this.regler('normal', 10);
+  }
+
+  /** A thin horizontal rule. */
+  filet(): void {
+    this.garder(8);
+    const y = this.doc.y + 3;
+    this.doc
+      .save()
+      .moveTo(this.gauche, y)
+      .lineTo(this.gauche + this.largeur, y)
+      .lineWidth(0.6)
+      .strokeColor('#999999')
+      .stroke()
+      .restore();
+    this.doc.y = y + 5;
+  }
+
+  /** Writes the headers and footers, ends the document and gives its bytes. */
+  async terminer(entetePied: EntetePied): Promise<Buffer> {
+    this.garder(0);
+    const { start, count } = this.doc.bufferedPageRange();
+    for (let i = 0; i < count; i++) {
+      const page = this.doc.switchToPage(start + i);
+      // Header and footer lie in the margins: no automatic page break while writing them.
+      const margesBas = page.margins.bottom;
+      page.margins.bottom = 0;
+      if (i > 0 && entetePied.entete !== undefined) {
+        this.regler('normal', 8, GRIS);
+        this.doc.text(texteImprimable(entetePied.entete), this.gauche, 30, {
+          width: this.largeur,
+          lineBreak: false,
+          ellipsis: true,
+        });
+        this.doc
+          .save()
+          .moveTo(this.gauche, 44)
+          .lineTo(this.gauche + this.largeur, 44)
+          .lineWidth(0.5)
+          .strokeColor('#bbbbbb')
+          .stroke()
+          .restore();
+      }
+      const yPied = HAUTEUR_PAGE - MARGE_BAS + 22;
+      this.doc
+        .save()
+        .moveTo(this.gauche, yPied - 6)
+        .lineTo(this.gauche + this.largeur, yPied - 6)
+        .lineWidth(0.5)
+        .strokeColor('#bbbbbb')
+        .stroke()
+        .restore();
+      this.regler('normal', 7.5, GRIS);
+      entetePied.pied.forEach((ligne, n) => {
+        this.doc.text(texteImprimable(ligne), this.gauche, yPied + n * 10, {
+          width: this.largeur - 70,
+          lineBreak: false,
+          ellipsis: true,
+        });
+      });
+      this.regler('normal', 8, GRIS);
+      this.doc.text(`Page ${i + 1}/${count}`, this.gauche + this.largeur - 70, yPied, {
+        width: 70,
+        align: 'right',
+        lineBreak: false,
+      });
+      page.margins.bottom = margesBas;
+    }
+    this.doc.end();
+    return this.contenu;
+  }
+}

@@ -1,0 +1,233 @@
+import { createAppAvecRegistre, ids } from '../../../../tests/fixtures/registre.js';
+import { backends, type TestApp } from '../../../../tests/helpers/test-app.js';
+import { genererEtatEndettement } from '../endettement.js';
+import { genererKbis } from '../kbis.js';
+import { lirePdf } from '../test-pdf.js';
+import {
+  lireDonneesDocumentsDeposes,
+  lireDonneesEndettement,
+  lireDonneesKbis,
+  lireDonneesProceduresCollectives,
+  lireDonneesRegistre,
+  rechercherDebiteur,
+} from './registre.js';
+
+describe.each(backends)('registry reads for the documents on %s', (backend) => {
+  let test: TestApp;
+  const db = () => test.app.db;
+
+  beforeAll(async () => {
+    test = await createAppAvecRegistre(backend);
+  });
+  afterAll(() => test.close());
+
+  it('reads what the Kbis needs: company, greffe, siège, officers with full birth data, other establishments', async () => {
+    const donnees = await lireDonneesKbis(db(), ids.alpha);
+    expect(donnees).toBeDefined();
+    if (donnees === undefined) return;
+    expect(donnees.entreprise).toMatchObject({
+      id: ids.alpha,
+      siren: '552100554',
+      personnePhysique: false,
+      denomination: 'ALPHA SOLUTIONS',
+      sigle: 'ALS',
+      formeJuridique: { code: '5710', libelle: 'Société par actions simplifiée' },
+      capital: 150000,
+      devise: 'EUR',
+      capitalVariable: false,
+      dateImmatriculation: '2015-03-10',
+      clotureExercice: '12-31',
+      numeroGestion: '2015B01234',
+      naf: { code: '62.01Z', libelle: 'Programmation informatique' },
+      source: 'GENERATEUR',
+    });
+    expect(donnees.greffe).toEqual({
+      code: '7501',
+      nom: 'Paris',
+      type: 'TAE',
+      ville: 'Paris',
+      departementCode: '75',
+      codePostal: expect.stringMatching(/^750/),
+      commune: 'Paris',
+    });
+    expect(donnees.siege).toMatchObject({
+      siret: '55210055400013',
+      adresse: { lignes: ['12 RUE DE LA PAIX', 'BATIMENT B'], codePostal: '75002', commune: 'PARIS 2', pays: null },
+      activite: 'Conseil et développement de logiciels',
+      origineFonds: 'Création',
+      modeExploitation: 'Exploitation directe',
+      dateDebutActivite: '2015-03-02',
+    });
+    // Officers and auditors, ended mandates included (the Kbis filters by its date); no beneficial owners.
+    expect(donnees.mandataires.map((m) => m.id)).toEqual([1001, 1002, 1003, 1004]);
+    expect(donnees.mandataires[0]).toEqual({
+      id: 1001,
+      nature: 'DIRIGEANT',
+      qualite: 'Président',
+      dateDebut: '2015-03-02',
+      dateFin: null,
+      personne: {
+        type: 'PHYSIQUE',
+        id: ids.dupont,
+        nom: 'DUPONT',
+        nomUsage: 'MARTIN',
+        prenoms: 'Marie Claire',
+        dateNaissance: '1971-04-23',
+        lieuNaissance: 'Lyon',
+        nationalite: 'Française',
+      },
+    });
+    expect(donnees.mandataires[3]).toMatchObject({
+      nature: 'COMMISSAIRE_AUX_COMPTES',
+      personne: {
+        type: 'MORALE',
+        entrepriseId: ids.audit,
+        siren: '800111221',
+        denomination: 'AUDIT CONSEIL ASSOCIES',
+        formeJuridique: 'Société par actions simplifiée',
+        siege: { codePostal: '75008', commune: 'PARIS 8' },
+        greffe: { code: '7501', ville: 'Paris' },
+        representant: { nom: 'BERNARD', prenoms: 'Sophie', dateNaissance: '1979-02-05', lieuNaissance: 'Nantes' },
+      },
+    });
+    // Active secondary establishments only, each with the registry of its commune.
+    expect(donnees.etablissementsSecondaires.map((e) => [e.siret, e.greffe?.code ?? null])).toEqual([
+      // Lyon 3 (an arrondissement, not in communes): the registry of its postal code's commune.
+      ['55210055400021', '6901'],
+      ['55210055400047', '0605'],
+    ]);
+    expect(donnees.nombreEtablissementsSecondaires).toBe(2);
+    expect(donnees.observations).toEqual([]);
+  });
+
+  it('answers undefined for an unknown company', async () => {
+    for (const id of [999999, 0, -1, 1.5]) {
+      expect(await lireDonneesKbis(db(), id)).toBeUndefined();
+      expect(await lireDonneesProceduresCollectives(db(), id)).toBeUndefined();
+      expect(await lireDonneesDocumentsDeposes(db(), id)).toBeUndefined();
+      expect(await lireDonneesEndettement(db(), id)).toBeUndefined();
+      expect(await lireDonneesRegistre(db(), id)).toBeUndefined();
+    }
+  });
+
+  it('reads collective proceedings with their judgments, and the observations they make', async () => {
+    const procedures = await lireDonneesProceduresCollectives(db(), ids.beta);
+    expect(procedures?.procedures.map((p) => [p.type, p.dateOuverture, p.dateCloture, p.greffe?.code])).toEqual([
+      ['LIQUIDATION_JUDICIAIRE', '2020-03-02', '2021-09-15', '6901'],
+      ['REDRESSEMENT_JUDICIAIRE', '2019-05-06', '2020-03-02', '6901'],
+    ]);
+    expect(procedures?.procedures[0]?.jugements).toEqual([
+      {
+        date: '2020-03-02',
+        nature: "Jugement d'ouverture d'une procédure de liquidation judiciaire",
+        complement: 'Date de cessation des paiements : 01/02/2020',
+      },
+      { date: '2021-09-15', nature: "Jugement de clôture pour insuffisance d'actif", complement: null },
+    ]);
+    const kbis = await lireDonneesKbis(db(), ids.beta);
+    expect(kbis?.entreprise).toMatchObject({ etat: 'RADIEE', dateRadiation: '2021-09-30' });
+    expect(kbis?.observations.map((o) => [o.date, o.libelle.slice(0, 30)])).toEqual([
+      ['2019-05-06', "Jugement d'ouverture d'une pro"],
+      ['2020-03-02', 'Jugement de conversion en liqu'],
+      ['2020-03-02', "Jugement d'ouverture d'une pro"],
+      ['2021-09-15', 'Jugement de clôture pour insuf'],
+      ['2021-09-30', 'Radiation du registre du comme'],
+    ]);
+    expect(kbis?.observations[0]?.greffe?.nom).toBe('Lyon');
+    expect((await lireDonneesProceduresCollectives(db(), ids.alpha))?.procedures).toEqual([]);
+  });
+
+  it('reads a legal-person director with its permanent representative', async () => {
+    const gamma = await lireDonneesKbis(db(), ids.gamma);
+    expect(gamma?.mandataires[1]?.personne).toMatchObject({
+      type: 'MORALE',
+      entrepriseId: ids.alpha,
+      siren: '552100554',
+      denomination: 'ALPHA SOLUTIONS',
+      siege: { lignes: ['12 RUE DE LA PAIX', 'BATIMENT B'], codePostal: '75002' },
+      representant: { nom: 'DUPONT', prenoms: 'Marie Claire' },
+    });
+    expect(gamma?.observations.map((o) => o.date)).toEqual(['2024-01-15', '2024-07-10']);
+  });
+
+  it('reads filed deeds, accounts and key figures', async () => {
+    const documents = await lireDonneesDocumentsDeposes(db(), ids.alpha);
+    expect(documents?.actes.map((d) => [d.id, d.type, d.numeroDepot])).toEqual([
+      [3003, "Procès-verbal d'assemblée générale", null],
+      [3002, 'Statuts mis à jour', '2022/054321'],
+      [3001, 'Statuts constitutifs', '2015/012345'],
+    ]);
+    expect(documents?.comptesAnnuels).toEqual([
+      {
+        id: 3005,
+        categorie: 'COMPTES_ANNUELS',
+        type: 'COMPLETS',
+        dateDocument: '2023-12-31',
+        dateDepot: '2024-07-15',
+        numeroDepot: null,
+        confidentialite: 'PUBLIC',
+      },
+      expect.objectContaining({ id: 3004, confidentialite: 'COMPTE_RESULTAT_CONFIDENTIEL' }),
+    ]);
+    expect(documents?.chiffresCles.map((c) => [c.dateCloture, c.chiffreAffaires, c.confidentiel])).toEqual([
+      ['2023-12-31', 1450000, false],
+      ['2022-12-31', null, true],
+      ['2021-12-31', 1100000, false],
+      ['2020-12-31', 800000, false],
+    ]);
+  });
+
+  it('reads every inscription, struck-off ones included, with amounts as numbers', async () => {
+    const endettement = await lireDonneesEndettement(db(), ids.alpha);
+    expect(
+      endettement?.inscriptions.map((i) => [i.id, i.categorie, i.montant, i.dateRadiation, i.greffe?.code]),
+    ).toEqual([
+      [4002, 'NANTISSEMENT_FONDS_COMMERCE', null, '2020-05-01', '7501'],
+      [4001, 'NANTISSEMENT_FONDS_COMMERCE', 200000, null, '7501'],
+      [4004, 'NANTISSEMENT_FONDS_COMMERCE', 50000, null, '7501'],
+      [4003, 'PRIVILEGE_TRESOR', 15000, null, '7501'],
+    ]);
+  });
+
+  it('finds a debtor by SIREN or by name and département', async () => {
+    expect((await rechercherDebiteur(db(), { siren: '552 100 554' })).entreprises.map((e) => e.entreprise.id)).toEqual([
+      ids.alpha,
+    ]);
+    expect(await rechercherDebiteur(db(), { siren: '732829320' })).toEqual({
+      critere: { siren: '732829320' },
+      entreprises: [],
+    });
+    const parNom = await rechercherDebiteur(db(), { nom: 'alpha-solutions', departement: '75' });
+    expect(parNom.critere).toEqual({ nom: 'alpha-solutions', departement: { code: '75', nom: 'Paris' } });
+    expect(parNom.entreprises.map((e) => e.entreprise.id)).toEqual([ids.alpha]);
+    expect(parNom.entreprises[0]?.inscriptions).toHaveLength(4);
+    expect((await rechercherDebiteur(db(), { nom: 'ALPHA SOLUTIONS', departement: '69' })).entreprises).toEqual([]);
+  });
+
+  it('feeds the generators: the Kbis and the état of a fixture company', async () => {
+    const kbis = await lireDonneesKbis(db(), ids.alpha);
+    const endettement = await lireDonneesEndettement(db(), ids.alpha);
+    if (kbis === undefined || endettement === undefined) throw new Error('ALPHA manque');
+    const emisLe = new Date('2024-05-02T08:15:00Z');
+    const [lu, etat] = await Promise.all([
+      genererKbis(kbis, {
+        codeVerification: 'K7M2P9QRX4HT',
+        urlVerification: 'https://greffeo.example/v',
+        emisLe,
+      }).then(lirePdf),
+      genererEtatEndettement(endettement, { emisLe }).then(lirePdf),
+    ]);
+    const texte = lu.texte.replace(/\n/g, ' ');
+    expect(texte).toContain('Greffe du tribunal des activités économiques de Paris');
+    expect(texte).toContain('552 100 554 R.C.S. Paris');
+    expect(texte).toContain('Dénomination ou raison sociale : ALPHA SOLUTIONS');
+    expect(texte).toContain('Nom, prénoms : DUPONT Marie Claire');
+    expect(texte).toContain('Nom, prénoms : PETIT Lucie');
+    expect(texte).not.toContain('LEROY');
+    expect(texte).toContain('Code de vérification : K7M2-P9QR-X4HT');
+    expect(texte).toContain('Greffe du tribunal de commerce de Nice');
+    const etatTexte = etat.texte.replace(/\n/g, ' ');
+    expect(etatTexte).toContain('Nantissements du fonds de commerce 2 250 000,00 €');
+    expect(etatTexte).toContain('Privilèges du Trésor 1 15 000,00 €');
+  });
+});

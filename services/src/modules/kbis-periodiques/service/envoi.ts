@@ -1,0 +1,90 @@
+import type { Db, Transaction } from '../../../db/index.js';
+import { findArticlesCommande } from '../../commandes/repository/commandes.js';
+import { produireDocument, urlVerification } from '../../commandes/service/production.js';
+import { aujourdhui } from '../../comptes-clients/service/dates.js';
+import { html } from '../../identite/pages/html.js';
+import type { Messagerie } from '../../identite/service/courriels.js';
+import {
+  findCourrielAEnvoyer,
+  insererDocumentEmis,
+  insererEnvoiPostal,
+  marquerCourrielEnvoye,
+  marquerEnvoye,
+  statutEnvoi,
+} from '../repository/envois.js';
+import { verrouillerKbisPeriodique } from '../repository/kbis-periodiques.js';
+import { apresEnvoi, planifierCourriel, type CibleEnvoi } from './planification.js';
+
+/**
+ * One planned issue, in the job's transaction: only while the subscription is ACTIF and the issue
+ * PREVU (a cancelled subscription's pending job, or a job run twice, does nothing). ELEC: a Kbis of
+ * the registry as it stands now (a company struck off meanwhile gets one that says so), kept under
+ * the order's article with its verification code, then e-mailed by its own job. COURRIER: a postal
+ * dispatch at the subscription's current address. Then the next issue is enqueued, or it ends.
+ */
+export async function envoyerNumero(tx: Transaction, cible: CibleEnvoi, siteUrl: string): Promise<boolean> {
+  const k = await verrouillerKbisPeriodique(tx, cible.kbis_periodique);
+  if (k === undefined || k.statut !== 'ACTIF') return false;
+  if ((await statutEnvoi(tx, k.id, cible.rang))?.statut !== 'PREVU') return false;
+  const le = new Date();
+  if (k.format_diffusion === 'ELEC') {
+    const article = (await findArticlesCommande(tx, k.commande_id)).find((a) => a.id === k.commande_article_id);
+    if (article === undefined)
+      throw new Error(`Article ${k.commande_article_id} introuvable pour le Kbis périodique ${k.id}`);
+    const document = await produireDocument(tx, article, { emisLe: le, siteUrl, jour: aujourdhui(le) });
+    if (document === undefined) throw new Error(`Aucun document produit pour le Kbis périodique ${k.id}`);
+    const id = await insererDocumentEmis(tx, article, document, le);
+    await marquerEnvoye(tx, { kbisPeriodique: k.id, rang: cible.rang, le, document: id });
+    await planifierCourriel(tx, cible);
+  } else {
+    const envoiPostal = await insererEnvoiPostal(tx, k.commande_sous_article_id, k.quantite);
+    await marquerEnvoye(tx, { kbisPeriodique: k.id, rang: cible.rang, le, envoiPostal, adresse: k.adresse_livraison });
+  }
+  await apresEnvoi(tx, k, cible.rang, le);
+  return true;
+}
+
+/**
+ * The e-mail of an issued ELEC issue, the PDF attached. Outside any transaction (a slow or failing
+ * mail server does not hold the issue back): marked sent afterwards, so a crash between the two
+ * sends it again at the retry (at least once), never zero times.
+ */
+export async function envoyerCourriel(
+  db: Db,
+  messagerie: Messagerie,
+  cible: CibleEnvoi,
+  siteUrl: string,
+): Promise<boolean> {
+  const c = await findCourrielAEnvoyer(db, cible.kbis_periodique, cible.rang);
+  if (c === undefined) return false;
+  const espace = `${siteUrl}/espace-personnel/mes-commandes/mes-kbis-periodiques`;
+  const envoi = `envoi ${cible.rang} sur ${c.nombre_envois}`;
+  const verification = c.code_verification && urlVerification(siteUrl, c.code_verification);
+  await messagerie.envoyer({
+    a: c.email,
+    sujet: `Votre extrait Kbis ${c.denomination} (${envoi})`,
+    texte: [
+      'Bonjour,',
+      '',
+      `Vous trouverez ci-joint l’extrait Kbis de ${c.denomination} (SIREN ${c.siren}), ${envoi} de votre Kbis périodique.`,
+      verification ? `Code de vérification : ${c.code_verification} (${verification})` : null,
+      `Tous vos envois : ${espace}`,
+      '',
+      'L’équipe Greffeo',
+      '',
+    ]
+      .filter((ligne) => ligne !== null)
+      .join('\n'),
+    html: html`<p>Bonjour,</p>
+      <p>
+        Vous trouverez ci-joint l’extrait Kbis de ${c.denomination} (SIREN ${c.siren}), ${envoi} de votre Kbis
+        périodique.
+      </p>
+      ${verification && html`<p>Code de vérification : <a href="${verification}">${c.code_verification}</a></p>`}
+      <p><a href="${espace}">Tous vos envois</a></p>
+      <p>L’équipe Greffeo</p>`.texte,
+    pieces_jointes: [{ nom: c.nom_fichier, type: 'application/pdf', contenu: c.contenu }],
+  });
+  await marquerCourrielEnvoye(db, cible.kbis_periodique, cible.rang);
+  return true;
+}

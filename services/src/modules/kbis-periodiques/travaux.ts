@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+import { creerMessagerie } from '../identite/service/courriels.js';
+import { envoyerCourriel, envoyerNumero } from './service/envoi.js';
+import { lireCible, TRAVAIL_COURRIEL, TRAVAIL_ENVOI } from './service/planification.js';
+
+/** The job types of periodic Kbis (README.md beside this file). */
+export function enregistrerTravauxKbisPeriodiques(fastify: FastifyInstance): void {
+  const { config } = fastify;
+  const messagerie = creerMessagerie({
+    smtpUrl: config.smtpUrl,
+    dossier: config.emailsDir,
+    expediteur: config.emailExpediteur,
+  });
+  fastify.travaux.enregistrer(TRAVAIL_ENVOI, {
+    transactionnel: true,
+    async executer(travail, tx) {
+      const cible = lireCible(travail.donnees);
+      const envoye = await envoyerNumero(tx, cible, config.siteUrl);
+      fastify.log.info({ ...cible, envoye }, envoye ? 'Kbis périodique envoyé' : 'Kbis périodique : envoi sans objet');
+    },
+  });
+  fastify.travaux.enregistrer(TRAVAIL_COURRIEL, {
+    transactionnel: false,
+    async executer(travail, db) {
+      const cible = lireCible(travail.donnees);
+      if (await envoyerCourriel(db, messagerie, cible, config.siteUrl))
+        fastify.log.info(cible, 'Kbis périodique envoyé par courriel');
+    },
+  });
+}

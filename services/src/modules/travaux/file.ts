@@ -1,0 +1,212 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Db, Queryable, Transaction } from '../../db/index.js';
+
+/** A job as its handler sees it. */
+export interface Travail {
+  [colonne: string]: unknown;
+  id: number;
+  type: string;
+  donnees: Record<string, unknown>;
+  /** 1 at the first run. */
+  tentatives: number;
+  max_tentatives: number;
+}
+
+/**
+ * How a job type runs. `transactionnel`: the handler's writes and the job's completion are one
+ * transaction, so a crash or an error leaves nothing half done and the job runs again. Otherwise the
+ * handler works outside any transaction (it calls HTTP endpoints, sends e-mails) and must be
+ * idempotent: it may run again after a crash that followed its work.
+ */
+export type Gestionnaire =
+  | { transactionnel: true; executer(travail: Travail, tx: Transaction): Promise<void> }
+  | { transactionnel: false; executer(travail: Travail, db: Db): Promise<void> };
+
+export interface NouveauTravail {
+  type: string;
+  /** At most one job per type and key, ever: a second `ajouterTravail` of the same key is a no-op. */
+  cle?: string;
+  donnees?: Record<string, unknown>;
+  executerApres?: Date;
+  maxTentatives?: number;
+}
+
+/** Enqueues a job, inside the caller's transaction when it passes one (the job then exists only if it commits). */
+export async function ajouterTravail(db: Queryable, travail: NouveauTravail): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `INSERT INTO travaux (type, cle, donnees, executer_apres, max_tentatives)
+     VALUES ($1, $2, $3, COALESCE($4::timestamptz, now()), $5)
+     ON CONFLICT (type, cle) WHERE cle IS NOT NULL DO NOTHING`,
+    [
+      travail.type,
+      travail.cle ?? null,
+      JSON.stringify(travail.donnees ?? {}),
+      travail.executerApres?.toISOString() ?? null,
+      travail.maxTentatives ?? 10,
+    ],
+  );
+  return rowCount === 1;
+}
+
+export interface OptionsFile {
+  intervalleMs: number;
+  /** How long a taken job stays reserved to its worker; then another instance may take it again. */
+  dureeVerrouMs?: number;
+  /** Delay before the n-th retry: `baseAttenteMs × 2^(n-1)`, at most one hour. */
+  baseAttenteMs?: number;
+}
+
+/**
+ * The PostgreSQL-backed job queue (README of the commandes module). Each instance runs one worker
+ * that takes due jobs one at a time with `FOR UPDATE SKIP LOCKED`, so instances share the work and
+ * jobs survive restarts.
+ */
+export class FileTravaux {
+  private readonly gestionnaires = new Map<string, Gestionnaire>();
+  private minuterie: NodeJS.Timeout | undefined;
+  private enCours: Promise<void> | undefined;
+  private actif = false;
+  private reveil = false;
+  private readonly dureeVerrouMs: number;
+  private readonly baseAttenteMs: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: OptionsFile,
+  ) {
+    this.dureeVerrouMs = options.dureeVerrouMs ?? 5 * 60_000;
+    this.baseAttenteMs = options.baseAttenteMs ?? 1000;
+  }
+
+  enregistrer(type: string, gestionnaire: Gestionnaire): void {
+    if (this.gestionnaires.has(type)) throw new Error(`Gestionnaire déjà enregistré pour ${type}`);
+    this.gestionnaires.set(type, gestionnaire);
+  }
+
+  /** Takes one due job of a known type (or one whose worker's lock expired), or undefined. */
+  private async prendre(): Promise<Travail | undefined> {
+    const types = [...this.gestionnaires.keys()];
+    if (types.length === 0) return undefined;
+    const { rows } = await this.db.query<Travail & { id: string | number }>(
+      `UPDATE travaux
+          SET statut = 'EN_COURS', tentatives = tentatives + 1,
+              verrouille_jusqu_a = now() + $2 * interval '1 millisecond'
+        WHERE id = (
+          SELECT id FROM travaux
+           WHERE type = ANY($1::text[])
+             AND ((statut = 'EN_ATTENTE' AND executer_apres <= now())
+               OR (statut = 'EN_COURS' AND verrouille_jusqu_a < now()))
+           ORDER BY executer_apres, id
+           LIMIT 1
+           FOR UPDATE SKIP LOCKED)
+      RETURNING id, type, donnees, tentatives, max_tentatives`,
+      [types, this.dureeVerrouMs],
+    );
+    const row = rows[0];
+    return row && { ...row, id: Number(row.id) };
+  }
+
+  /** Runs one due job; false when none was due. */
+  async executerUn(): Promise<boolean> {
+    const travail = await this.prendre();
+    if (travail === undefined) return false;
+    const gestionnaire = this.gestionnaires.get(travail.type) as Gestionnaire;
+    const log = this.log.child({ travail: travail.id, type: travail.type, tentative: travail.tentatives });
+    if (travail.tentatives > travail.max_tentatives) {
+      // Its last worker died while running it: the attempt counts, and there is none left.
+      await this.echouer(travail, new Error('Dernière tentative interrompue (arrêt du processus)'), log);
+      return true;
+    }
+    try {
+      if (gestionnaire.transactionnel) {
+        await this.db.transaction(async (tx) => {
+          await gestionnaire.executer(travail, tx);
+          await terminer(tx, travail.id);
+        });
+      } else {
+        await gestionnaire.executer(travail, this.db);
+        await terminer(this.db, travail.id);
+      }
+      log.info('Travail terminé');
+    } catch (error) {
+      await this.echouer(travail, error, log);
+    }
+    return true;
+  }
+
+  private async echouer(travail: Travail, error: unknown, log: FastifyBaseLogger): Promise<void> {
+    const dernier = travail.tentatives >= travail.max_tentatives;
+    const attente = Math.min(this.baseAttenteMs * 2 ** (travail.tentatives - 1), 3_600_000);
+    const message = error instanceof Error ? error.message : String(error);
+    await this.db.query(
+      `UPDATE travaux SET statut = $2, derniere_erreur = $3, verrouille_jusqu_a = NULL,
+              executer_apres = now() + $4 * interval '1 millisecond'
+        WHERE id = $1`,
+      [travail.id, dernier ? 'ECHEC' : 'EN_ATTENTE', message.slice(0, 2000), attente],
+    );
+    if (dernier) log.error({ err: error }, 'Travail abandonné après sa dernière tentative');
+    else log.warn({ err: error, nouvel_essai_dans_ms: attente }, 'Travail en échec, nouvel essai prévu');
+  }
+
+  /** Runs every job due now, one after the other (tests, and the worker's loop). */
+  async vider(): Promise<number> {
+    let executes = 0;
+    while (await this.executerUn()) executes += 1;
+    return executes;
+  }
+
+  demarrer(): void {
+    if (this.actif) return;
+    this.actif = true;
+    this.planifier(0);
+  }
+
+  /** A job was just enqueued: look at once rather than at the next interval. */
+  reveiller(): void {
+    if (!this.actif) return;
+    if (this.enCours) {
+      this.reveil = true;
+      return;
+    }
+    this.planifier(0);
+  }
+
+  private planifier(delai: number): void {
+    clearTimeout(this.minuterie);
+    this.minuterie = setTimeout(() => {
+      this.enCours = this.tour().finally(() => {
+        this.enCours = undefined;
+        if (!this.actif) return;
+        const encore = this.reveil;
+        this.reveil = false;
+        this.planifier(encore ? 0 : this.options.intervalleMs);
+      });
+    }, delai);
+    this.minuterie.unref();
+  }
+
+  private async tour(): Promise<void> {
+    try {
+      while (this.actif && (await this.executerUn()));
+    } catch (error) {
+      // The database went away (shutdown, network): the next round tries again.
+      this.log.error({ err: error }, 'File de travaux : lecture impossible');
+    }
+  }
+
+  /** Stops taking jobs and waits for the one running. */
+  async arreter(): Promise<void> {
+    this.actif = false;
+    clearTimeout(this.minuterie);
+    await this.enCours;
+  }
+}
+
+async function terminer(db: Queryable, id: number): Promise<void> {
+  await db.query(
+    "UPDATE travaux SET statut = 'TERMINE', termine_le = now(), verrouille_jusqu_a = NULL, derniere_erreur = NULL WHERE id = $1",
+    [id],
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * @jest-environment ./src/test/jsdom-avec-fetch.mjs
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { compteFixture } from '../../../lib/api/fixtures';
+import {
+  commandeFixture,
+  commandeLivreeFixture,
+  JOUR,
+  REFERENCE,
+  resumeFixture,
+} from '../../../lib/api/fixtures-commandes';
+import type { Commande } from '../../../lib/api/types-commandes';
+import { attendreBasesAccessibilite } from '../../../test/accessibilite';
+import { apiFactice, type Appel } from '../../../test/api-factice';
+import { rendre, routesDuCompte, sessionStockee } from '../../../test/session';
+import { capterTelechargements } from '../../../test/telechargements';
+import { SessionController } from '../../session/session-controller';
+import { EspacePersonnelApp, titreEspace } from '../espace-personnel-app';
+
+const BASE = `/espace-personnel/mes-commandes/commande/${REFERENCE}`;
+
+const ouvrir = (chemin: string, search = `?date_commande=${JOUR}`) =>
+  rendre(
+    sessionStockee(),
+    <>
+      <SessionController path={chemin} />
+      <EspacePersonnelApp pathname={chemin} search={search} />
+    </>,
+  );
+
+const routes = (commande: Commande) => ({
+  ...routesDuCompte(compteFixture()),
+  [`GET /api/commandes/${REFERENCE}`]: { corps: commande },
+});
+
+describe('the pages of an ordered article', () => {
+  it('shows a debt statement: the debtor named at ordering, the order, and its PDF to download', async () => {
+    const capture = capterTelechargements();
+    const api = apiFactice({
+      ...routes(commandeLivreeFixture()),
+      [`GET /api/commandes/${REFERENCE}/visualisations`]: {
+        corps: 'pdf',
+        entetes: { 'content-type': 'application/pdf' },
+      },
+    });
+    ouvrir(`${BASE}/etat-endettement/502`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'État d’endettement' })).toBeInTheDocument();
+    const debiteur = screen.getByRole('region', { name: 'Débiteur' });
+    expect(within(debiteur).getByText('DURAND BATIMENT')).toBeInTheDocument();
+    expect(within(debiteur).getByText('Rhône (69)')).toBeInTheDocument();
+    expect(within(debiteur).getByRole('link', { name: 'Voir le débiteur de cet état d’endettement' })).toHaveAttribute(
+      'href',
+      `${BASE}/etat-endettement/502/debiteurs?date_commande=${JOUR}`,
+    );
+    expect(screen.getByRole('link', { name: `← Commande ${REFERENCE}` })).toHaveAttribute(
+      'href',
+      `/espace-personnel/mes-commandes/commande?reference_commande=${REFERENCE}&date_commande=${JOUR}`,
+    );
+    attendreBasesAccessibilite();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger (PDF) État d’endettement, Autres documents' }));
+    await waitFor(() => expect(capture.enregistrements).toHaveLength(1));
+    capture.restaurer();
+    // No name from the service: the document's own.
+    expect(capture.enregistrements[0]?.nom).toBe('etat-endettement.pdf');
+    const [lecture] = api.appelsA(`GET /api/commandes/${REFERENCE}/visualisations`) as [Appel];
+    expect(lecture.recherche.get('id_article')).toBe('502');
+    expect(lecture.recherche.get('date_commande')).toBe(JOUR);
+    expect(lecture.entetes.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('shows the debtor page of a debt statement, without its documents', async () => {
+    apiFactice(routes(commandeFixture()));
+    ouvrir(`${BASE}/etat-endettement/502/debiteurs`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Débiteur de l’état d’endettement' }),
+    ).toBeInTheDocument();
+    expect(titreEspace(`${BASE}/etat-endettement/502/debiteurs/`)).toBe('Débiteur de l’état d’endettement');
+    const debiteur = await screen.findByRole('region', { name: 'Débiteur' });
+    expect(within(debiteur).getByText('Nom du débiteur')).toBeInTheDocument();
+    expect(within(debiteur).getByText('DURAND BATIMENT')).toBeInTheDocument();
+    expect(within(debiteur).getByRole('link', { name: 'Revenir à l’état d’endettement' })).toHaveAttribute(
+      'href',
+      `${BASE}/etat-endettement/502?date_commande=${JOUR}`,
+    );
+    expect(screen.queryByRole('button', { name: /Télécharger/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a certificate of collective proceedings with its company, even from an address without the day', async () => {
+    const api = apiFactice({
+      ...routes(commandeFixture()),
+      'GET /api/commandes': { corps: { total: 1, offset: 0, limit: 10, commandes: [resumeFixture(123)] } },
+    });
+    ouvrir(`${BASE}/procedure-collective/503`, '');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Certificat de procédures collectives' }),
+    ).toBeInTheDocument();
+    const entreprise = screen.getByRole('region', { name: 'Entreprise' });
+    expect(within(entreprise).getByRole('link', { name: 'ALPHA SOLUTIONS' })).toHaveAttribute(
+      'href',
+      '/entreprise/alpha-solutions/552100554/12',
+    );
+    expect(within(entreprise).getByText('552 100 554')).toBeInTheDocument();
+    expect(
+      screen.getByText('Le document sera disponible ici une fois la commande payée et délivrée.'),
+    ).toBeInTheDocument();
+    // The day came from the history.
+    expect(api.appelsA(`GET /api/commandes/${REFERENCE}`)[0]?.recherche.get('date_commande')).toBe(JOUR);
+  });
+
+  it('says when the address names an article of another kind', async () => {
+    apiFactice(routes(commandeFixture()));
+    ouvrir(`${BASE}/procedure-collective/501`);
+    expect(await screen.findByText('Article introuvable.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Entreprise' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * @jest-environment ./src/test/jsdom-avec-fetch.mjs
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { compteFixture } from '../../lib/api/fixtures';
+import { factureFixture, INTITULES } from '../../lib/api/fixtures-commandes';
+import { attendreBasesAccessibilite } from '../../test/accessibilite';
+import { apiFactice, refus, type Appel } from '../../test/api-factice';
+import { rendre, routesDuCompte, sessionStockee } from '../../test/session';
+import { capterTelechargements } from '../../test/telechargements';
+import { SessionController } from '../session/session-controller';
+import { EspacePersonnelApp } from './espace-personnel-app';
+
+const CHEMIN = '/espace-personnel/mes-factures';
+const vue = (search = '') => (
+  <>
+    <SessionController path={CHEMIN} />
+    <EspacePersonnelApp pathname={CHEMIN} search={search} />
+  </>
+);
+
+/** 12 invoices, newest first. */
+function listeDeFactures(appel: Appel) {
+  const offset = Number(appel.recherche.get('offset'));
+  const limit = Number(appel.recherche.get('limit'));
+  const numeros = Array.from({ length: 12 }, (_, i) => 12 - i).slice(offset, offset + limit);
+  return {
+    corps: {
+      total: 12,
+      factures: numeros.map((n) => factureFixture(n, n === 12 ? { moyen_paiement: 'PORTEFEUILLE_ELECTRONIQUE' } : {})),
+    },
+  };
+}
+
+const routes = () => ({
+  ...routesDuCompte(compteFixture()),
+  'GET /api/factures': listeDeFactures,
+  'GET /api/moyens_paiements/1/intitules': { corps: INTITULES },
+});
+
+describe('/espace-personnel/mes-factures', () => {
+  it('lists the invoices of the page with their order, means of payment and amount', async () => {
+    const api = apiFactice(routes());
+    rendre(sessionStockee(), vue());
+    const tableau = await screen.findByRole('table', { name: 'Vos factures (page 1 sur 2)' });
+    const [entete, premiere] = within(tableau).getAllByRole('row') as [HTMLElement, HTMLElement];
+    expect(Array.from(entete.querySelectorAll('th'), (c) => c.textContent)).toEqual([
+      'Numéro',
+      'Date',
+      'Commande',
+      'Moyen de paiement',
+      'Montant TTC',
+      'Actions',
+    ]);
+    await waitFor(() => expect(premiere).toHaveTextContent('Portefeuille électronique'));
+    expect(within(premiere).getByRole('rowheader')).toHaveTextContent('F2026-000012');
+    expect(premiere).toHaveTextContent('25 novembre 2026');
+    expect(premiere).toHaveTextContent('63,41 €');
+    expect(within(premiere).getByRole('link', { name: 'CMD-2026-000012' })).toHaveAttribute(
+      'href',
+      '/espace-personnel/mes-commandes/commande?reference_commande=CMD-2026-000012&date_commande=2026-11-25',
+    );
+    expect(within(tableau).getAllByRole('row')).toHaveLength(11);
+    expect(screen.getByText('12 factures')).toBeInTheDocument();
+    const [lecture] = api.appelsA('GET /api/factures') as [Appel];
+    expect([lecture.recherche.get('offset'), lecture.recherche.get('limit')]).toEqual(['0', '10']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Pages de vos factures' })).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('href', `${CHEMIN}?page=2`);
+    attendreBasesAccessibilite();
+  });
+
+  it('reads the second page from the address', async () => {
+    const api = apiFactice(routes());
+    rendre(sessionStockee(), vue('?page=2'));
+    const tableau = await screen.findByRole('table', { name: 'Vos factures (page 2 sur 2)' });
+    expect(
+      within(tableau)
+        .getAllByRole('rowheader')
+        .map((c) => c.textContent),
+    ).toEqual(['F2026-000002', 'F2026-000001']);
+    expect(api.appelsA('GET /api/factures')[0]?.recherche.get('offset')).toBe('10');
+  });
+
+  it('downloads an invoice PDF with the bearer token', async () => {
+    const capture = capterTelechargements();
+    const api = apiFactice({
+      ...routes(),
+      'GET /api/factures/F2026-000011': {
+        corps: 'pdf',
+        entetes: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="F2026-000011.pdf"',
+        },
+      },
+    });
+    rendre(sessionStockee(), vue());
+    fireEvent.click(await screen.findByRole('button', { name: 'Télécharger (PDF) : facture F2026-000011' }));
+    await waitFor(() => expect(capture.enregistrements).toHaveLength(1));
+    capture.restaurer();
+    expect(capture.enregistrements[0]?.nom).toBe('F2026-000011.pdf');
+    const [lecture] = api.appelsA('GET /api/factures/F2026-000011') as [Appel];
+    expect(lecture.entetes.get('authorization')).toMatch(/^Bearer /);
+    expect(lecture.entetes.get('accept')).toBe('application/pdf');
+  });
+
+  it('e-mails an invoice on request and says where it went', async () => {
+    const api = apiFactice({
+      ...routes(),
+      'POST /api/commandes/CMD-2026-000011/factures/demandes': {
+        status: 202,
+        corps: { envoyee_a: 'jeanne.martin@example.fr' },
+      },
+      'POST /api/commandes/CMD-2026-000010/factures/demandes': refus(404, 'Facture introuvable.'),
+    });
+    rendre(sessionStockee(), vue());
+    const bouton = await screen.findByRole('button', { name: 'Recevoir par courriel : facture F2026-000011' });
+    fireEvent.click(bouton);
+    expect(
+      await screen.findByText('La facture F2026-000011 a été envoyée à jeanne.martin@example.fr.'),
+    ).toBeInTheDocument();
+    expect(bouton).toHaveAccessibleDescription('La facture F2026-000011 a été envoyée à jeanne.martin@example.fr.');
+    const [demande] = api.appelsA('POST /api/commandes/CMD-2026-000011/factures/demandes') as [Appel];
+    expect(demande.entetes.get('authorization')).toMatch(/^Bearer /);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Recevoir par courriel : facture F2026-000010' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La facture n’a pas pu être envoyée : Facture introuvable.',
+    );
+  });
+
+  it('says when there is no invoice yet', async () => {
+    apiFactice({ ...routes(), 'GET /api/factures': { corps: { total: 0, factures: [] } } });
+    rendre(sessionStockee(), vue());
+    expect(await screen.findByText('Vous n’avez pas encore de facture.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes commandes' })).toHaveAttribute(
+      'href',
+      '/espace-personnel/mes-commandes/mon-historique',
+    );
+  });
+});

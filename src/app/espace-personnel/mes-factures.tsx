@@ -1,0 +1,118 @@
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import { ResponsiveTable } from '../../components/departement/responsive-table';
+import { Pagination } from '../../components/registre/pagination';
+import { VisuallyHidden } from '../../components/shell/ui';
+import { factures, TAILLE_PAGE } from '../../lib/api/commandes';
+import { pages, pagesCommandes } from '../../lib/api/routes';
+import { useFactures, useIntitulesMoyens } from '../../lib/api/use-commandes';
+import { formatDate, pluriel } from '../../lib/registre/format';
+import { theme } from '../../theme';
+import { euros } from '../panier/diffusions';
+import { Chargement, Erreur, Fort, Vide } from '../ui/etats';
+import type { ProprietesEcran } from './espace-personnel-app';
+import { BoutonTelechargement, libelleMoyen, lirePage } from './mes-commandes/commun';
+import { EnvoiFacture } from './mes-commandes/documents-commande';
+import { PageEspace } from './mise-en-page';
+import { useEspace } from './use-espace';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  gap: ${theme.space.xs};
+`;
+
+/** /espace-personnel/mes-factures: the invoices of the selected account, ten a page, as PDF or by e-mail. */
+export function PageMesFactures({ recherche }: ProprietesEcran) {
+  const page = lirePage(recherche);
+  const { compte, selection, chargement } = useEspace();
+  const idCompte = compte?.id ?? null;
+  const liste = useFactures(idCompte, page);
+  const intitules = useIntitulesMoyens(idCompte);
+  const donnees = liste.data;
+  const nombrePages = donnees ? Math.max(1, Math.ceil(donnees.total / TAILLE_PAGE)) : 1;
+  return (
+    <PageEspace
+      titre="Mes factures"
+      intro="Une facture est établie pour chaque commande payée. Téléchargez-la ou recevez-la par courriel."
+    >
+      {chargement || (compte && !donnees && !liste.error) ? <Chargement texte="Chargement de vos factures…" /> : null}
+      {selection.error ? (
+        <Erreur message="Votre compte client n’a pas pu être chargé." onReessayer={() => void selection.mutate()} />
+      ) : null}
+      {liste.error ? (
+        <Erreur message="Vos factures n’ont pas pu être chargées." onReessayer={() => void liste.mutate()} />
+      ) : null}
+      {donnees && donnees.factures.length === 0 ? (
+        <Vide>
+          <Fort>
+            {donnees.total === 0 ? 'Vous n’avez pas encore de facture.' : 'Cette page ne contient aucune facture.'}
+          </Fort>
+          <p>
+            {donnees.total === 0 ? (
+              <Link to={pages.mesCommandes}>Voir mes commandes</Link>
+            ) : (
+              <Link to={pagesCommandes.factures(1)}>Revenir à la première page</Link>
+            )}
+          </p>
+        </Vide>
+      ) : null}
+      {donnees && donnees.factures.length > 0 ? (
+        <>
+          <p>{pluriel(donnees.total, 'facture')}</p>
+          <ResponsiveTable>
+            <table>
+              <caption>Vos factures{nombrePages > 1 ? ` (page ${page} sur ${nombrePages})` : ''}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Numéro</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Commande</th>
+                  <th scope="col">Moyen de paiement</th>
+                  <th scope="col" className="nombre">
+                    Montant TTC
+                  </th>
+                  <th scope="col">
+                    <VisuallyHidden>Actions</VisuallyHidden>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {donnees.factures.map((f) => (
+                  <tr key={f.numero}>
+                    <th scope="row">{f.numero}</th>
+                    <td data-label="Date">{formatDate(f.date_facture)}</td>
+                    <td data-label="Commande">
+                      <Link to={pagesCommandes.commande(f.reference_commande, f.jour_commande)}>
+                        {f.reference_commande}
+                      </Link>
+                    </td>
+                    <td data-label="Moyen de paiement">{libelleMoyen(f.moyen_paiement, intitules)}</td>
+                    <td data-label="Montant TTC" className="nombre">
+                      {euros(f.montant.ttc_formate)}
+                    </td>
+                    <td>
+                      <Actions>
+                        <BoutonTelechargement id={`facture-${f.numero}`} lire={() => factures.telecharger(f.numero)}>
+                          Télécharger (PDF)<VisuallyHidden> : facture {f.numero}</VisuallyHidden>
+                        </BoutonTelechargement>
+                        <EnvoiFacture reference={f.reference_commande} numero={f.numero} />
+                      </Actions>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ResponsiveTable>
+          <Pagination
+            page={page}
+            pageCount={nombrePages}
+            href={(p) => pagesCommandes.factures(p)}
+            label="Pages de vos factures"
+          />
+        </>
+      ) : null}
+    </PageEspace>
+  );
+}

@@ -1,0 +1,164 @@
+import styled from '@emotion/styled';
+import { navigate } from 'gatsby';
+import { useEffect, useState, type FormEvent } from 'react';
+import useSWR from 'swr';
+import { formatSiren } from '../../components/entreprise/format';
+import { Lead, PageContainer, PageTitle } from '../../components/page/page-container';
+import { PrimaryButton } from '../../components/shell/ui';
+import { ChampSaisie } from '../../components/ui/champs';
+import { verifications } from '../../lib/api/commandes';
+import { estIntrouvable } from '../../lib/api/erreurs';
+import { pages, pagesCommandes } from '../../lib/api/routes';
+import type { DocumentVerifie, Verification } from '../../lib/api/types-commandes';
+import { SWR_OPTIONS } from '../../lib/api/use-utilisateur';
+import { formatDateHeure } from '../../lib/registre/format';
+import { theme } from '../../theme';
+import { Donnees, Section } from '../espace-personnel/mise-en-page';
+import { BlocErreur, BlocSucces, Chargement, Erreur, Fort } from '../ui/etats';
+import { Actions, Formulaire } from '../ui/formulaire';
+import { normaliserCode, validerCode } from './code';
+
+/** The contract's 404 (services/src/modules/commandes/README.md). */
+export const MESSAGE_CODE_INCONNU = 'Aucun document ne correspond à ce code de vérification.';
+
+const Empreinte = styled.code`
+  font-family: ${theme.fonts.mono};
+  font-size: ${theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** The greffe as the service names it (a name, or an object with one). */
+function nomDuGreffe(greffe: DocumentVerifie['greffe']): string | null {
+  if (!greffe) return null;
+  if (typeof greffe === 'string') return greffe;
+  return greffe.nom ?? greffe.libelle ?? greffe.code ?? null;
+}
+
+function DocumentTrouve({ verification }: { verification: Verification }) {
+  const { document } = verification;
+  const greffe = nomDuGreffe(document.greffe);
+  return (
+    <Section aria-labelledby="titre-document">
+      <h2 id="titre-document">Document authentique</h2>
+      <BlocSucces>
+        <p>
+          Le code {verification.code} correspond à un document délivré par Greffeo. Comparez les informations ci-dessous
+          avec celles du document qui vous a été remis.
+        </p>
+      </BlocSucces>
+      <Donnees>
+        <dt>Type de document</dt>
+        <dd>{document.libelle}</dd>
+        <dt>Entreprise</dt>
+        <dd>{document.entreprise.denomination ?? '—'}</dd>
+        <dt>SIREN</dt>
+        <dd>{document.entreprise.siren ? formatSiren(document.entreprise.siren) : '—'}</dd>
+        <dt>Greffe</dt>
+        <dd>{greffe ?? '—'}</dd>
+        <dt>Numéro de gestion</dt>
+        <dd>{document.numero_gestion ?? '—'}</dd>
+        <dt>Délivré le</dt>
+        <dd>{formatDateHeure(document.emis_le)}</dd>
+        <dt>Empreinte SHA-256</dt>
+        <dd>
+          <Empreinte>{document.empreinte_sha256}</Empreinte>
+        </dd>
+      </Donnees>
+      <p>
+        L’empreinte SHA-256 est celle du fichier PDF tel qu’il a été délivré : si celle de votre fichier est différente,
+        il a été modifié.
+      </p>
+    </Section>
+  );
+}
+
+/**
+ * /verifier-un-document[?code=…] (public): a verification code, typed or from the address, and the
+ * document it belongs to (`GET verifications/{code}`), or the service's « no document » answer.
+ */
+export function PageVerification({ search }: { search: string }) {
+  const codeAdresse = new URLSearchParams(search).get('code') ?? '';
+  const [saisie, setSaisie] = useState('');
+  const [erreurChamp, setErreurChamp] = useState<string | null>(null);
+  const [code, setCode] = useState<string | null>(null);
+
+  // After the first render (the static HTML has no code), and at each new address.
+  useEffect(() => {
+    if (!codeAdresse) return;
+    setSaisie(codeAdresse);
+    const erreur = validerCode(codeAdresse);
+    setErreurChamp(erreur);
+    setCode(erreur ? null : normaliserCode(codeAdresse));
+  }, [codeAdresse]);
+
+  const verification = useSWR<Verification, Error>(
+    code ? ['verification', code] : null,
+    () => verifications.verifier(code as string),
+    SWR_OPTIONS,
+  );
+
+  const verifier = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const erreur = validerCode(saisie);
+    setErreurChamp(erreur);
+    if (erreur) {
+      setCode(null);
+      document.getElementById('code')?.focus();
+      return;
+    }
+    const normalise = normaliserCode(saisie);
+    setSaisie(normalise);
+    setCode(normalise);
+    // The address names the code (a link to share); the page stays where it is.
+    void navigate(pagesCommandes.verification(normalise), { replace: true, state: { conserverDefilement: true } });
+  };
+
+  const inconnu = estIntrouvable(verification.error);
+  return (
+    <PageContainer>
+      <PageTitle>Vérifier un document</PageTitle>
+      <Lead>
+        Les extraits Kbis et les certificats délivrés par Greffeo portent un code de vérification. Saisissez-le pour
+        retrouver le document tel qu’il a été délivré et vous assurer qu’il n’a pas été modifié.
+      </Lead>
+      <Formulaire method="get" action={pages.verifierDocument} onSubmit={verifier} noValidate>
+        <ChampSaisie
+          id="code"
+          name="code"
+          label="Code de vérification"
+          value={saisie}
+          onChange={setSaisie}
+          aide="Il figure dans l’en-tête du document, par exemple 7KQ2-M9XD-4HTR. Majuscules, minuscules, espaces et tirets sont acceptés."
+          erreur={erreurChamp}
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+        />
+        <Actions>
+          <PrimaryButton type="submit" disabled={verification.isLoading}>
+            Vérifier
+          </PrimaryButton>
+        </Actions>
+      </Formulaire>
+      <div aria-live="polite">
+        {verification.isLoading ? <Chargement texte="Vérification du code…" /> : null}
+        {verification.data ? <DocumentTrouve verification={verification.data} /> : null}
+      </div>
+      {inconnu ? (
+        <BlocErreur role="alert">
+          <Fort>{MESSAGE_CODE_INCONNU}</Fort>
+          <p>
+            Vérifiez le code saisi. Si le code est exact, le document qui vous a été remis n’a pas été délivré par
+            Greffeo : demandez à votre interlocuteur un extrait récent.
+          </p>
+        </BlocErreur>
+      ) : null}
+      {verification.error && !inconnu ? (
+        <Erreur
+          message="La vérification n’a pas pu aboutir. Veuillez réessayer dans un instant."
+          onReessayer={() => void verification.mutate()}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

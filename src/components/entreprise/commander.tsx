@@ -1,0 +1,176 @@
+import styled from '@emotion/styled';
+import { Link } from 'gatsby';
+import { formatDate } from '../../lib/registre/format';
+import type { Fiche } from '../../lib/registre/types';
+import { useAjoutPanier } from '../../lib/api/use-ajout-panier';
+import { theme } from '../../theme';
+import { PrimaryButton } from '../shell/ui';
+import { useIsClient } from '../shell/use-is-client';
+import type { TarifsCommande } from './server';
+
+const { colors, space, radii, fontSizes, fontWeights } = theme;
+
+/** One order shortcut (SPEC §9: Kbis, annual accounts, deed, debt statement), electronic delivery. */
+interface Offre {
+  cle: string;
+  titre: string;
+  detail: string;
+  idArticle: string;
+  idDocument?: number;
+}
+
+/** What can be ordered for this company: only documents the registry can actually deliver. */
+export function offresDe(fiche: Fiche): Offre[] {
+  const { entreprise, documents } = fiche;
+  if (!entreprise.numeroRcs) return [];
+  const offres: Offre[] = [
+    {
+      cle: 'kbis',
+      titre: entreprise.personnePhysique ? 'Extrait K' : 'Extrait Kbis',
+      detail: 'À jour le jour de la commande, avec un code de vérification.',
+      idArticle: 'KBIS',
+    },
+  ];
+  const comptes = documents.comptesAnnuels[0];
+  if (comptes) {
+    offres.push({
+      cle: 'comptes',
+      titre: 'Derniers comptes annuels',
+      detail: `Exercice clos le ${formatDate(comptes.dateDocument)}, déposés le ${formatDate(comptes.dateDepot)}.`,
+      idArticle: 'COMPTES_ANNUELS',
+      idDocument: comptes.id,
+    });
+  }
+  const acte = documents.actes[0];
+  if (acte) {
+    offres.push({
+      cle: 'acte',
+      titre: 'Dernier acte déposé',
+      detail: `${acte.libelle}, du ${formatDate(acte.dateDocument)}.`,
+      idArticle: 'ACTE',
+      idDocument: acte.id,
+    });
+  }
+  offres.push({
+    cle: 'endettement',
+    titre: 'État d’endettement',
+    detail: 'Privilèges et nantissements inscrits au greffe.',
+    idArticle: 'ETAT_ENDETTEMENT',
+  });
+  return offres;
+}
+
+const Bloc = styled.aside`
+  margin: 0 0 ${space.xl};
+  padding: ${space.md} ${space.lg};
+  border: 1px solid ${colors.border};
+  border-radius: ${radii.md};
+  background: ${colors.surfaceAlt};
+  h2 {
+    margin: 0 0 ${space.sm};
+    font-size: ${fontSizes.lg};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space.md};
+    grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  }
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${space.xs};
+    padding: ${space.md};
+    border-radius: ${radii.sm};
+    background: ${colors.surface};
+    border: 1px solid ${colors.border};
+  }
+  h3 {
+    margin: 0;
+    font-size: ${fontSizes.md};
+  }
+  p {
+    margin: 0;
+    color: ${colors.textMuted};
+  }
+`;
+
+const Prix = styled.p`
+  && {
+    color: ${colors.text};
+    font-weight: ${fontWeights.bold};
+    margin-top: auto;
+  }
+`;
+
+const Retour = styled.p`
+  && {
+    margin-top: ${space.md};
+    color: ${colors.text};
+  }
+`;
+
+function OffreCommande({ offre, idEntite, prix }: { offre: Offre; idEntite: number; prix: string | undefined }) {
+  const client = useIsClient();
+  const { etat, ajouter } = useAjoutPanier();
+  const idTitre = `commander-${offre.cle}`;
+  return (
+    <li aria-labelledby={idTitre}>
+      <h3 id={idTitre}>{offre.titre}</h3>
+      <p>{offre.detail}</p>
+      <Prix>{prix ? `${prix}\u00a0€ TTC, en PDF` : 'Prix indiqué dans le panier'}</Prix>
+      <PrimaryButton
+        type="button"
+        disabled={!client || etat.etat === 'envoi'}
+        aria-describedby={idTitre}
+        onClick={() =>
+          void ajouter({
+            id_article_catalogue: offre.idArticle,
+            id_entite: idEntite,
+            ...(offre.idDocument !== undefined && { id_document: offre.idDocument }),
+            diffusions: [{ format_diffusion: 'ELEC', quantite: 1 }],
+          })
+        }
+      >
+        {etat.etat === 'envoi' ? 'Ajout en cours…' : 'Ajouter au panier'}
+      </PrimaryButton>
+      <div role="status" aria-live="polite">
+        {etat.etat === 'ajoute' && (
+          <Retour>
+            Ajouté à votre panier. <Link to="/panier">Voir mon panier</Link>
+          </Retour>
+        )}
+        {etat.etat === 'erreur' && <Retour role="alert">{etat.message}</Retour>}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The order shortcuts of a company page: each document with its price from the public grid (read
+ * by the server, so it is in the HTML) and a button that puts it in the basket.
+ */
+export function Commander({ fiche, tarifs }: { fiche: Fiche; tarifs: TarifsCommande | null }) {
+  const offres = offresDe(fiche);
+  if (offres.length === 0) return null;
+  return (
+    <Bloc aria-labelledby="commander-titre">
+      <h2 id="commander-titre">Commander un document officiel</h2>
+      <ul>
+        {offres.map((offre) => (
+          <OffreCommande
+            key={offre.cle}
+            offre={offre}
+            idEntite={fiche.entreprise.id}
+            prix={tarifs?.[offre.idArticle]?.ELEC}
+          />
+        ))}
+      </ul>
+      <noscript>
+        <p>Activez JavaScript pour ajouter un document à votre panier.</p>
+      </noscript>
+    </Bloc>
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * Client of the orders and payments service (services/src/modules/commandes/README.md): orders,
+ * payment sessions, documents, invoices, payment means, the electronic wallet and the public
+ * verification of a document. Every call carries the bearer token (the HTTP instance adds it);
+ * files are fetched with it too (telechargement.ts).
+ */
+import { appel, ReponseInattendue } from './erreurs';
+import { http } from './http';
+import { routes } from './routes';
+import { lireFichier } from './telechargement';
+import type {
+  CodeMoyenPaiement,
+  Commande,
+  CommandeResume,
+  Fichier,
+  IntitulesMoyens,
+  MoyensPaiement,
+  PageCommandes,
+  PageFactures,
+  Portefeuille,
+  SessionPaiement,
+  StatutCommande,
+  Verification,
+} from './types-commandes';
+import type { Prix } from './types-panier';
+import { verifier } from './verifier';
+
+const PDF = 'application/pdf';
+const ZIP = 'application/zip';
+
+function verifierPrix(chemin: string, prix: unknown, nom: string): Prix {
+  if (typeof (prix as Partial<Prix> | null)?.ttc_formate !== 'string')
+    throw new ReponseInattendue(chemin, `${nom} manquant`);
+  return prix as Prix;
+}
+
+function versResume(chemin: string, corps: unknown): CommandeResume {
+  const resume = verifier<CommandeResume>(chemin, corps, {
+    reference_commande: 'string',
+    date_commande: 'string',
+    jour_commande: 'string',
+    statut: 'string',
+    libelle_statut: 'string',
+    nombre_articles: 'number',
+  });
+  verifierPrix(chemin, resume.montant, 'montant');
+  return resume;
+}
+
+function versCommande(chemin: string, corps: unknown): Commande {
+  const commande = verifier<Commande>(chemin, versResume(chemin, corps), {
+    regroupements: 'array',
+    paiements: 'array',
+  });
+  const regroupements = commande.regroupements.map((groupe) => {
+    verifier(chemin, groupe, { articles: 'array' });
+    verifierPrix(chemin, groupe.montant, 'regroupements.montant');
+    return {
+      ...groupe,
+      articles: groupe.articles.map((article) => {
+        verifier(chemin, article, { id: 'number', type: 'string', libelle: 'string', sous_articles: 'array' });
+        return {
+          ...article,
+          donnees: article.donnees ?? {},
+          documents: Array.isArray(article.documents) ? article.documents : [],
+          envois_postaux: Array.isArray(article.envois_postaux) ? article.envois_postaux : [],
+        };
+      }),
+    };
+  });
+  return { ...commande, regroupements, facture: commande.facture ?? null };
+}
+
+function versSession(chemin: string, corps: unknown): SessionPaiement {
+  return verifier<SessionPaiement>(chemin, corps, {
+    id_session: 'string',
+    moyen_paiement: 'string',
+    statut: 'string',
+    url_paiement: 'string?',
+  });
+}
+
+export interface FiltreCommandes {
+  offset: number;
+  limit: number;
+  statut?: StatutCommande;
+}
+
+/** The history's page size (SPEC §9 « default page size 10 »). */
+export const TAILLE_PAGE = 10;
+
+export const commandes = {
+  /** Turns the caller's basket into an order (`A_PAYER`); 400 `panier` when it is empty. */
+  creer: () =>
+    appel(async () => versCommande(routes.commandes, await (await http()).post(routes.commandes, { json: {} }).json())),
+  lister: ({ offset, limit, statut }: FiltreCommandes) =>
+    appel(async () => {
+      const searchParams: Record<string, string | number> = { offset, limit };
+      if (statut) searchParams.statut = statut;
+      const page = verifier<PageCommandes>(
+        routes.commandes,
+        await (await http()).get(routes.commandes, { searchParams }).json(),
+        { total: 'number', commandes: 'array' },
+      );
+      return { ...page, commandes: page.commandes.map((c) => versResume(routes.commandes, c)) };
+    }),
+  /** `jour`: the order's day (AAAA-MM-JJ); another day answers 404 « Commande introuvable. ». */
+  lire: (reference: string, jour: string) =>
+    appel(async () => {
+      const chemin = routes.commande(reference);
+      return versCommande(chemin, await (await http()).get(chemin, { searchParams: { date_commande: jour } }).json());
+    }),
+  /** The order's day, read from the history, for an address that does not give it (null: not found). */
+  trouverJour: async (reference: string): Promise<string | null> => {
+    for (let offset = 0; ; offset += TAILLE_PAGE) {
+      const page = await commandes.lister({ offset, limit: TAILLE_PAGE });
+      const trouvee = page.commandes.find((c) => c.reference_commande === reference);
+      if (trouvee) return trouvee.jour_commande;
+      if (page.commandes.length === 0 || offset + TAILLE_PAGE >= page.total) return null;
+    }
+  },
+  /** 409 « Cette commande ne peut plus être annulée. » unless `A_PAYER`. */
+  annuler: (reference: string) =>
+    appel(async () => {
+      const chemin = routes.annulationCommande(reference);
+      return versCommande(chemin, await (await http()).post(chemin, { json: {} }).json());
+    }),
+  /** A payment session: the card's hosted page (`url_paiement`), or the wallet / deferred billing at once. */
+  payer: (reference: string, moyen: CodeMoyenPaiement) =>
+    appel(async () => {
+      const chemin = routes.sessionsPaiement(reference);
+      return versSession(chemin, await (await http()).post(chemin, { json: { moyen_paiement: moyen } }).json());
+    }),
+  /** The PDF of an article (409 before `LIVREE`, 404 without an electronic document). */
+  document: (reference: string, jour: string, idArticle: number, nom: string): Promise<Fichier> =>
+    appel(() =>
+      lireFichier(routes.visualisations(reference), PDF, nom, { date_commande: jour, id_article: idArticle }),
+    ),
+  /** Every PDF of the order in one archive. */
+  archive: (reference: string, jour: string): Promise<Fichier> =>
+    appel(() => lireFichier(routes.visualisationsZip(reference), ZIP, `${reference}.zip`, { date_commande: jour })),
+  /** The order and payment receipt (after payment). */
+  justificatif: (reference: string, jour: string): Promise<Fichier> =>
+    appel(() =>
+      lireFichier(routes.justificatifs(reference), PDF, `justificatif-${reference}.pdf`, { date_commande: jour }),
+    ),
+  /** The invoice PDF e-mailed to the caller; the address it went to. */
+  demanderFacture: (reference: string) =>
+    appel(async () => {
+      const chemin = routes.demandesFacture(reference);
+      return verifier<{ envoyee_a: string }>(chemin, await (await http()).post(chemin, { json: {} }).json(), {
+        envoyee_a: 'string',
+      });
+    }),
+};
+
+export const factures = {
+  lister: ({ offset, limit }: { offset: number; limit: number }) =>
+    appel(async () => {
+      const page = verifier<PageFactures>(
+        routes.factures,
+        await (await http()).get(routes.factures, { searchParams: { offset, limit } }).json(),
+        { total: 'number', factures: 'array' },
+      );
+      for (const facture of page.factures) {
+        verifier(routes.factures, facture, { numero: 'string', reference_commande: 'string', jour_commande: 'string' });
+        verifierPrix(routes.factures, facture.montant, 'montant');
+      }
+      return page;
+    }),
+  telecharger: (numero: string): Promise<Fichier> =>
+    appel(() => lireFichier(routes.facture(numero), PDF, `facture-${numero}.pdf`)),
+};
+
+export const moyensPaiement = {
+  /** The means of the account, each available or not (with why), and the wallet's balance. */
+  lire: (idCompte: number) =>
+    appel(async () => {
+      const chemin = routes.moyensPaiement(idCompte);
+      const corps = verifier<MoyensPaiement>(chemin, await (await http()).get(chemin).json(), { moyens: 'array' });
+      for (const moyen of corps.moyens)
+        verifier(chemin, moyen, { code: 'string', libelle: 'string', disponible: 'boolean' });
+      verifierPrix(chemin, corps.portefeuille?.solde, 'portefeuille.solde');
+      return corps;
+    }),
+  /** The French label of every SPEC §9 code. */
+  intitules: (idCompte: number) =>
+    appel(async () => {
+      const chemin = routes.intitulesMoyensPaiement(idCompte);
+      return verifier<IntitulesMoyens>(chemin, await (await http()).get(chemin).json(), {});
+    }),
+};
+
+export const portefeuilles = {
+  lire: (idCompte: number) =>
+    appel(async () => {
+      const chemin = routes.portefeuille(idCompte);
+      const corps = verifier<Portefeuille>(chemin, await (await http()).get(chemin).json(), { mouvements: 'array' });
+      verifierPrix(chemin, corps.solde, 'solde');
+      return corps;
+    }),
+  /** A card session for a top-up (`montant` in euros, 10 to 5 000); the wallet is credited on the notification. */
+  recharger: (idCompte: number, montant: number) =>
+    appel(async () => {
+      const chemin = routes.rechargements(idCompte);
+      return versSession(chemin, await (await http()).post(chemin, { json: { montant } }).json());
+    }),
+};
+
+export const verifications = {
+  /** Public: 404 « Aucun document ne correspond à ce code de vérification. ». */
+  verifier: (code: string) =>
+    appel(async () => {
+      const chemin = routes.verification(code);
+      const corps = verifier<Verification>(chemin, await (await http()).get(chemin).json(), { code: 'string' });
+      verifier(chemin, corps.document, { libelle: 'string', emis_le: 'string', empreinte_sha256: 'string' });
+      return corps;
+    }),
+};
