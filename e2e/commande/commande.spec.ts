@@ -134,4 +134,48 @@ test.describe('ordering documents', () => {
     await expect(main.getByText(entreprise.siren.replace(/(\d{3})(?=\d)/g, '$1 ')).first()).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
+
+  test('a monthly periodic Kbis: subscribed from the company page, paid, its first issue sent', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const utilisateur = await creerUtilisateurValide(request, 'kbis-periodique');
+    await gotoHydrated(page, '/');
+    await seConnecter(page, utilisateur.email);
+    await creerCompteParticulier(page, 'Nantes');
+    await expect(page).toHaveURL(/\/espace-personnel$/);
+
+    const entreprise = await entrepriseAvecComptes(request);
+    const fiche = (await (await request.get(`/api/entreprises/${entreprise.id}/fiche`)).json()) as Fiche;
+    await gotoHydrated(page, `/entreprise/x/${entreprise.siren}/${entreprise.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(fiche.entreprise.denomination);
+    const offre = page.getByRole('region', { name: 'Kbis périodique' });
+    await offre.getByLabel('Fréquence').selectOption('1');
+    await offre.getByLabel('Durée').selectOption('12');
+    await offre.getByRole('button', { name: 'Commander le Kbis périodique' }).click();
+
+    await expect(page).toHaveURL(/\/espace-personnel\/mes-commandes\/commande\?reference_commande=CMD-/);
+    const main = page.getByRole('main');
+    await main.getByLabel('Carte bancaire').check();
+    await main.getByRole('button', { name: 'Payer' }).click();
+    await page.getByLabel('Numéro de carte').fill('4242424242424242');
+    await page.getByLabel('Date d’expiration').fill('01/36');
+    await page.getByLabel('Cryptogramme visuel').fill('321');
+    await page.getByRole('button', { name: /^Payer/ }).click();
+    await expect(main.getByText('Paiement confirmé : vos documents sont prêts.')).toBeVisible({ timeout: 60_000 });
+
+    await gotoHydrated(page, '/espace-personnel/mes-commandes/mes-kbis-periodiques');
+    const ligne = main.getByRole('row').filter({ hasText: fiche.entreprise.denomination });
+    await expect(ligne).toContainText('tous les mois pendant 12 mois');
+    await expect(ligne).toContainText('1 / 12');
+    await ligne.getByRole('link', { name: /Voir le détail/ }).click();
+    const envois = main.getByRole('table').filter({ hasText: 'Envoi' }).first();
+    const premier = envois.getByRole('row').nth(1);
+    await expect(premier).toContainText('Envoyé');
+    const pdf = await contenu(await telecharger(page, /Télécharger \(PDF\)/));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(envois.getByRole('row').nth(2)).toContainText('Prévu');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
 });

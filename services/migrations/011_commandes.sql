@@ -31,7 +31,8 @@ CREATE SEQUENCE commandes_numero_seq START WITH 1;
 CREATE TABLE commandes (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   reference text NOT NULL UNIQUE CHECK (reference ~ '^CMD-[0-9]{4}-[0-9]{6,}$'),
-  utilisateur_id uuid NOT NULL REFERENCES utilisateurs (id),
+  -- The user who placed it; the order stays with the account when that user leaves.
+  utilisateur_id uuid REFERENCES utilisateurs (id) ON DELETE SET NULL,
   compte_client_id integer NOT NULL REFERENCES comptes_clients (id),
   grille_tarifaire text NOT NULL REFERENCES grilles_tarifaires (code),
   cree_le timestamptz NOT NULL DEFAULT now(),
@@ -90,7 +91,8 @@ CREATE TABLE paiements_sessions (
   objet text NOT NULL CHECK (objet IN ('COMMANDE', 'RECHARGEMENT')),
   commande_id bigint REFERENCES commandes (id),
   compte_client_id integer NOT NULL REFERENCES comptes_clients (id),
-  utilisateur_id uuid NOT NULL REFERENCES utilisateurs (id),
+  -- The user who placed it; the order stays with the account when that user leaves.
+  utilisateur_id uuid REFERENCES utilisateurs (id) ON DELETE SET NULL,
   moyen_paiement text NOT NULL CHECK (moyen_paiement IN ('CARTE_BANCAIRE', 'PORTEFEUILLE_ELECTRONIQUE', 'DIFFERE')),
   montant_centimes bigint NOT NULL CHECK (montant_centimes > 0),
   statut text NOT NULL DEFAULT 'OUVERTE' CHECK (statut IN ('OUVERTE', 'REUSSIE', 'REFUSEE')),

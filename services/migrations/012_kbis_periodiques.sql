@@ -8,7 +8,8 @@
 CREATE TABLE kbis_periodiques (
   id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   compte_client_id integer NOT NULL REFERENCES comptes_clients (id),
-  utilisateur_id uuid NOT NULL REFERENCES utilisateurs (id),
+  -- The user who placed it; the order stays with the account when that user leaves.
+  utilisateur_id uuid REFERENCES utilisateurs (id) ON DELETE SET NULL,
   commande_article_id bigint NOT NULL REFERENCES commande_articles (id),
   commande_sous_article_id bigint NOT NULL UNIQUE REFERENCES commande_sous_articles (id),
   id_entite bigint NOT NULL REFERENCES entreprises (id),

@@ -106,6 +106,11 @@ export function AccueilEspace() {
                 </Link>
               </li>
               <li>
+                <Link to={pages.mesKbisPeriodiques}>
+                  Mes Kbis périodiques<span>Extraits Kbis reçus à intervalles réguliers, adresse, résiliation</span>
+                </Link>
+              </li>
+              <li>
                 <Link to={pages.mesFactures}>
                   Mes factures<span>Factures de vos commandes, en PDF ou par courriel</span>
                 </Link>

@@ -10,6 +10,8 @@ import { PageMesInformations } from './mes-informations/page-mes-informations';
 import { PageArticleCommande } from './mes-commandes/page-article-commande';
 import { PageCommande } from './mes-commandes/page-commande';
 import { PageHistorique } from './mes-commandes/page-historique';
+import { PageKbisPeriodique } from './mes-commandes/kbis-periodiques/page-kbis-periodique';
+import { PageKbisPeriodiques } from './mes-commandes/kbis-periodiques/page-kbis-periodiques';
 import { PageMonEntreprise } from './mon-entreprise';
 import { PageMoyensDePaiement } from './moyens-de-paiement';
 import { PagePortefeuille } from './portefeuille/page-portefeuille';
@@ -34,6 +36,7 @@ const ECRANS: Record<string, Ecran> = {
   [pages.demandeDesabonnement]: { titre: 'Demande de désabonnement', Ecran: PageDemandeDesabonnement },
   [pages.mesCommandes]: { titre: 'Mes commandes', Ecran: PageHistorique },
   [pages.commande]: { titre: 'Détail de la commande', Ecran: PageCommande },
+  [pages.mesKbisPeriodiques]: { titre: 'Mes Kbis périodiques', Ecran: PageKbisPeriodiques },
   [pages.mesFactures]: { titre: 'Mes factures', Ecran: PageMesFactures },
   [pages.moyensDePaiement]: { titre: 'Mes moyens de paiement', Ecran: PageMoyensDePaiement },
   [pages.portefeuille]: { titre: 'Mon portefeuille électronique', Ecran: PagePortefeuille },
@@ -60,6 +63,10 @@ const MOTIFS: Array<{ motif: RegExp; ecran: Ecran }> = [
       titre: 'Certificat de procédures collectives',
       Ecran: (p) => <PageArticleCommande {...p} vue="procedure-collective" />,
     },
+  },
+  {
+    motif: new RegExp(`^${pages.mesKbisPeriodiques}/(?<id>\\d+)$`),
+    ecran: { titre: 'Détail du Kbis périodique', Ecran: PageKbisPeriodique },
   },
 ];
 

@@ -70,6 +70,32 @@ describe('/espace-personnel/mes-factures', () => {
     attendreBasesAccessibilite();
   });
 
+  it('shows a monthly invoice of deferred billing by its month, without an order link or e-mail button', async () => {
+    apiFactice({
+      ...routes(),
+      'GET /api/factures': {
+        corps: {
+          total: 1,
+          factures: [
+            factureFixture(3, {
+              reference_commande: null,
+              jour_commande: null,
+              periode: '2026-10',
+              moyen_paiement: 'DIFFERE',
+            }),
+          ],
+        },
+      },
+    });
+    rendre(sessionStockee(), vue());
+    const tableau = await screen.findByRole('table', { name: /^Vos factures/ });
+    const ligne = within(tableau).getAllByRole('row')[1] as HTMLElement;
+    expect(ligne).toHaveTextContent('Facturation mensuelle d’octobre 2026');
+    expect(within(ligne).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(ligne).queryByRole('button', { name: /Recevoir par courriel/ })).not.toBeInTheDocument();
+    expect(within(ligne).getByRole('button', { name: /Télécharger \(PDF\)/ })).toBeInTheDocument();
+  });
+
   it('reads the second page from the address', async () => {
     const api = apiFactice(routes());
     rendre(sessionStockee(), vue('?page=2'));

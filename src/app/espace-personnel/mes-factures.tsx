@@ -16,6 +16,28 @@ import { EnvoiFacture } from './mes-commandes/documents-commande';
 import { PageEspace } from './mise-en-page';
 import { useEspace } from './use-espace';
 
+const MOIS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
+/** « 2026-11 » → « de novembre 2026 », « 2026-10 » → « d’octobre 2026 ». */
+export function duMois(periode: string): string {
+  const [annee, mois] = periode.split('-');
+  const nom = MOIS[Number(mois) - 1] ?? '';
+  return `${/^[aeiouâéèêîôû]/i.test(nom) ? 'd’' : 'de '}${nom} ${annee ?? ''}`.trim();
+}
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -84,9 +106,13 @@ export function PageMesFactures({ recherche }: ProprietesEcran) {
                     <th scope="row">{f.numero}</th>
                     <td data-label="Date">{formatDate(f.date_facture)}</td>
                     <td data-label="Commande">
-                      <Link to={pagesCommandes.commande(f.reference_commande, f.jour_commande)}>
-                        {f.reference_commande}
-                      </Link>
+                      {f.reference_commande && f.jour_commande ? (
+                        <Link to={pagesCommandes.commande(f.reference_commande, f.jour_commande)}>
+                          {f.reference_commande}
+                        </Link>
+                      ) : (
+                        `Facturation mensuelle${f.periode ? ` ${duMois(f.periode)}` : ''}`
+                      )}
                     </td>
                     <td data-label="Moyen de paiement">{libelleMoyen(f.moyen_paiement, intitules)}</td>
                     <td data-label="Montant TTC" className="nombre">
@@ -97,7 +123,9 @@ export function PageMesFactures({ recherche }: ProprietesEcran) {
                         <BoutonTelechargement id={`facture-${f.numero}`} lire={() => factures.telecharger(f.numero)}>
                           Télécharger (PDF)<VisuallyHidden> : facture {f.numero}</VisuallyHidden>
                         </BoutonTelechargement>
-                        <EnvoiFacture reference={f.reference_commande} numero={f.numero} />
+                        {f.reference_commande ? (
+                          <EnvoiFacture reference={f.reference_commande} numero={f.numero} />
+                        ) : null}
                       </Actions>
                     </td>
                   </tr>

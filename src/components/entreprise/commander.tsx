@@ -6,6 +6,7 @@ import { useAjoutPanier } from '../../lib/api/use-ajout-panier';
 import { theme } from '../../theme';
 import { PrimaryButton } from '../shell/ui';
 import { useIsClient } from '../shell/use-is-client';
+import { OffreKbisPeriodique } from './commander-kbis-periodique';
 import type { TarifsCommande } from './server';
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
@@ -150,7 +151,8 @@ function OffreCommande({ offre, idEntite, prix }: { offre: Offre; idEntite: numb
 
 /**
  * The order shortcuts of a company page: each document with its price from the public grid (read
- * by the server, so it is in the HTML) and a button that puts it in the basket.
+ * by the server, so it is in the HTML) and a button that puts it in the basket; then the periodic
+ * Kbis, ordered directly by a signed-in user.
  */
 export function Commander({ fiche, tarifs }: { fiche: Fiche; tarifs: TarifsCommande | null }) {
   const offres = offresDe(fiche);
@@ -168,6 +170,7 @@ export function Commander({ fiche, tarifs }: { fiche: Fiche; tarifs: TarifsComma
           />
         ))}
       </ul>
+      <OffreKbisPeriodique idEntite={fiche.entreprise.id} tarifs={tarifs} />
       <noscript>
         <p>Activez JavaScript pour ajouter un document à votre panier.</p>
       </noscript>

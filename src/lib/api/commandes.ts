@@ -12,6 +12,7 @@ import type {
   CodeMoyenPaiement,
   Commande,
   CommandeResume,
+  EtatEndettement,
   Fichier,
   IntitulesMoyens,
   MoyensPaiement,
@@ -28,7 +29,8 @@ import { verifier } from './verifier';
 const PDF = 'application/pdf';
 const ZIP = 'application/zip';
 
-function verifierPrix(chemin: string, prix: unknown, nom: string): Prix {
+/** A `Prix` of the answer, or a loud failure (shared with the periodic Kbis client). */
+export function verifierPrix(chemin: string, prix: unknown, nom: string): Prix {
   if (typeof (prix as Partial<Prix> | null)?.ttc_formate !== 'string')
     throw new ReponseInattendue(chemin, `${nom} manquant`);
   return prix as Prix;
@@ -47,7 +49,8 @@ function versResume(chemin: string, corps: unknown): CommandeResume {
   return resume;
 }
 
-function versCommande(chemin: string, corps: unknown): Commande {
+/** An order as the service gives it, checked (POST kbis_periodiques answers one too). */
+export function versCommande(chemin: string, corps: unknown): Commande {
   const commande = verifier<Commande>(chemin, versResume(chemin, corps), {
     regroupements: 'array',
     paiements: 'array',
@@ -154,6 +157,19 @@ export const commandes = {
     }),
 };
 
+/** The debtors of an ordered état d'endettement and their inscriptions (after payment). */
+export const etatsEndettement = {
+  lire: (reference: string, jour: string, idArticle: number) =>
+    appel(async () => {
+      const chemin = routes.etatEndettement(reference);
+      return verifier<EtatEndettement>(
+        chemin,
+        await (await http()).get(chemin, { searchParams: { date_commande: jour, id_article: idArticle } }).json(),
+        { debiteurs: 'array', reference_commande: 'string' },
+      );
+    }),
+};
+
 export const factures = {
   lister: ({ offset, limit }: { offset: number; limit: number }) =>
     appel(async () => {
@@ -163,7 +179,7 @@ export const factures = {
         { total: 'number', factures: 'array' },
       );
       for (const facture of page.factures) {
-        verifier(routes.factures, facture, { numero: 'string', reference_commande: 'string', jour_commande: 'string' });
+        verifier(routes.factures, facture, { numero: 'string', date_facture: 'string' });
         verifierPrix(routes.factures, facture.montant, 'montant');
       }
       return page;

@@ -29,6 +29,7 @@ export const routes = {
   visualisationsZip: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/visualisations/zip`,
   justificatifs: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/justificatifs`,
   demandesFacture: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/factures/demandes`,
+  etatEndettement: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/etat_endettement`,
   factures: 'api/factures',
   facture: (numero: string) => `api/factures/${encodeURIComponent(numero)}`,
   moyensPaiement: (idCompte: Id) => `api/moyens_paiements/${idCompte}`,
@@ -36,6 +37,11 @@ export const routes = {
   portefeuille: (idCompte: Id) => `api/portefeuilles/${idCompte}`,
   rechargements: (idCompte: Id) => `api/portefeuilles/${idCompte}/rechargements`,
   verification: (code: string) => `api/verifications/${encodeURIComponent(code)}`,
+  kbisPeriodiques: 'api/kbis_periodiques',
+  kbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}`,
+  envoisKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/envois`,
+  adresseKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/adresse_livraison`,
+  annulationsKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/annulations`,
 } as const;
 
 /** Pages of the site and of the services the app sends the user to. */
@@ -52,6 +58,7 @@ export const pages = {
   demandeDesabonnement: '/espace-personnel/demande-desabonnement',
   mesCommandes: '/espace-personnel/mes-commandes/mon-historique',
   commande: '/espace-personnel/mes-commandes/commande',
+  mesKbisPeriodiques: '/espace-personnel/mes-commandes/mes-kbis-periodiques',
   mesFactures: '/espace-personnel/mes-factures',
   moyensDePaiement: '/espace-personnel/moyens-de-paiement',
   portefeuille: '/espace-personnel/portefeuille-electronique-details',
@@ -85,6 +92,9 @@ export const pagesCommandes = {
     avecRecherche(`${pages.commande}/${encodeURIComponent(reference)}/procedure-collective/${idArticle}`, {
       date_commande: jour,
     }),
+  /** 1-based page of the periodic Kbis; page 1 is the bare path. */
+  kbisPeriodiques: (page = 1) => avecRecherche(pages.mesKbisPeriodiques, { page: page > 1 ? page : null }),
+  kbisPeriodique: (id: number) => `${pages.mesKbisPeriodiques}/${id}`,
   factures: (page = 1) => avecRecherche(pages.mesFactures, { page: page > 1 ? page : null }),
   verification: (code: string) => avecRecherche(pages.verifierDocument, { code }),
 } as const;

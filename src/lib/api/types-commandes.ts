@@ -117,8 +117,11 @@ export interface SessionPaiement {
 export interface Facture {
   numero: string;
   date_facture: string;
-  reference_commande: string;
-  jour_commande: string;
+  /** Null for the monthly invoice of deferred billing (`periode`). */
+  reference_commande: string | null;
+  jour_commande: string | null;
+  /** AAAA-MM: the month a deferred-billing invoice covers. */
+  periode?: string | null;
   moyen_paiement: CodeMoyenPaiement;
   montant: Prix;
 }
@@ -181,4 +184,32 @@ export interface Verification {
 export interface Fichier {
   contenu: Blob;
   nom: string;
+}
+
+/** An inscription of a debtor of an ordered état d'endettement (SPEC §7 « etat_endettement »). */
+export interface InscriptionDebiteur {
+  type_inscription: string;
+  libelle: string;
+  numero: string;
+  code_greffe: string | null;
+  date_inscription: string;
+  date_radiation: string | null;
+  en_vigueur: boolean;
+  /** Euros; null when the registry gives none. */
+  montant: number | null;
+  creancier: string;
+}
+
+export interface EtatEndettement {
+  reference_commande: string;
+  id_article: number;
+  type: string;
+  critere: Record<string, unknown>;
+  debiteurs: Array<{
+    numero_debiteur: string;
+    id_entite: number;
+    denomination: string;
+    greffe: { code: string; nom: string } | null;
+    inscriptions: InscriptionDebiteur[];
+  }>;
 }

@@ -4,9 +4,10 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { commandes, factures, moyensPaiement, portefeuilles, TAILLE_PAGE } from './commandes';
+import { commandes, etatsEndettement, factures, moyensPaiement, portefeuilles, TAILLE_PAGE } from './commandes';
 import type {
   Commande,
+  EtatEndettement,
   IntitulesMoyens,
   MoyensPaiement,
   PageCommandes,
@@ -52,6 +53,22 @@ export function useCommande(idCompte: number | null, reference: string | null, j
   return useSWR<Commande, Error>(
     session && idCompte !== null && reference && jour ? ['commande', session, idCompte, reference, jour] : null,
     () => commandes.lire(reference as string, jour as string),
+    SWR_OPTIONS,
+  );
+}
+
+export function useEtatEndettement(
+  idCompte: number | null,
+  reference: string | null,
+  jour: string | null,
+  idArticle: number | null,
+) {
+  const session = useCleSession();
+  return useSWR<EtatEndettement, Error>(
+    session && idCompte !== null && reference && jour && idArticle !== null
+      ? ['etat_endettement', session, idCompte, reference, jour, idArticle]
+      : null,
+    () => etatsEndettement.lire(reference as string, jour as string, idArticle as number),
     SWR_OPTIONS,
   );
 }

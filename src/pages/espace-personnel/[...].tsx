@@ -8,7 +8,7 @@ import { useIsClient } from '../../components/shell/use-is-client';
 /**
  * Client-only routes of the personal space (matchPath /espace-personnel/*): home, mes-informations,
  * mon-entreprise, suppression-de-mon-compte, demande-desabonnement, mes-commandes (history, order,
- * debt statement and certificate pages), mes-factures, moyens-de-paiement,
+ * debt statement and certificate pages, periodic Kbis), mes-factures, moyens-de-paiement,
  * portefeuille-electronique-details (SPEC §2 "Personal space").
  */
 export default function EspacePersonnelPage({ location }: PageProps) {

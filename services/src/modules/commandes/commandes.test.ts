@@ -223,4 +223,29 @@ describe.each(backends)('commandes on %s', (backend) => {
     expect((await get(hugo, '/commandes')).statusCode).toBe(200);
     expect((await get(hugo, '/paniers')).json().nombre_articles).toBe(1);
   });
+
+  it('keeps the account’s orders and payments when the user who placed them deletes their account', async () => {
+    const zoe = await creerUtilisateur(test.app, 'Zoé');
+    const compte = await creerCompte(test.app, zoe);
+    const leo = await creerUtilisateur(test.app, 'Léo');
+    await lier(test.app, leo, compte.id, 'ADMINISTRATEUR');
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/comptes_clients/${compte.id}/selectionner`,
+      headers: leo.headers,
+    });
+    await ajouterAuPanier(test.app, zoe, kbis);
+    const { reference_commande } = await commander(test.app, zoe);
+    await test.app.inject({
+      method: 'POST',
+      url: `/api/commandes/${reference_commande}/paiements/sessions`,
+      headers: zoe.headers,
+      payload: { moyen_paiement: 'CARTE_BANCAIRE' },
+    });
+    const { supprimer } = await import('../identite/repository/utilisateurs.js');
+    await supprimer(test.app.db, zoe.id);
+    const reste = await get(leo, `/commandes/${reference_commande}`);
+    expect(reste.statusCode).toBe(200);
+    expect(reste.json()).toMatchObject({ statut: 'A_PAYER', paiements: [{ statut: 'OUVERTE' }] });
+  });
 });

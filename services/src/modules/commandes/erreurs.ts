@@ -83,3 +83,11 @@ export class NotificationRefusee extends DomainError {
     super(`Notification de paiement refusée : ${raison}.`, context);
   }
 }
+
+export class PaiementIntrouvable extends DomainError {
+  readonly statusCode = 404;
+
+  constructor(context: Record<string, unknown>) {
+    super('Paiement introuvable.', context);
+  }
+}

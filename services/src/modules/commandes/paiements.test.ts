@@ -77,6 +77,16 @@ describe.each(backends)('paiements on %s', (backend) => {
     expect(document).toMatchObject({ type: 'KBIS', nom_fichier: expect.stringMatching(/\.pdf$/) });
     expect(document.code_verification).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
+    // The user is told by e-mail, with the order's page.
+    const courriels = (await test.app.inject({ method: 'GET', url: '/api/dev/courriels' })).json<
+      Array<{ a: string; sujet: string; liens: string[] }>
+    >();
+    const courriel = courriels.find((c) => c.a === claire.email);
+    expect(courriel?.sujet).toBe(`Vos documents sont disponibles – commande ${reference}`);
+    expect(courriel?.liens).toContain(
+      `${test.app.config.siteUrl}/espace-personnel/mes-commandes/commande?reference_commande=${reference}&date_commande=${jour}`,
+    );
+
     // The page of a finished session says so and cannot pay again.
     expect((await payerSurLaPage(test.app, id_session)).statusCode).toBe(409);
   });
@@ -249,6 +259,8 @@ describe.each(backends)('paiements on %s', (backend) => {
   });
 
   it('numbers invoices without gaps, even when a fulfilment fails and is retried', async () => {
+    // Whatever earlier tests left in the queue runs first: this test takes the next job itself.
+    await test.app.travaux.vider();
     const references = [await nouvelleCommande(), await nouvelleCommande()];
     for (const reference of references) {
       const session = await ouvrirSessionCarte(test.app, claire, reference);

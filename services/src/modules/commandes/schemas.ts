@@ -219,6 +219,7 @@ export const Facture = Type.Object({
   date_facture: Type.String(),
   reference_commande: Nullable(Type.String()),
   jour_commande: Nullable(Type.String()),
+  periode: Nullable(Type.String({ description: 'AAAA-MM : facture mensuelle du paiement différé.' })),
   moyen_paiement: Type.String(),
   montant: Prix,
 });
@@ -348,6 +349,114 @@ export const verificationSchema = {
         numero_gestion: Nullable(Type.String()),
         empreinte_sha256: Type.String(),
       }),
+    }),
+    ...erreurs,
+  },
+};
+
+const Encaissement = Type.Object({
+  id_session: Type.String(),
+  date: Instant,
+  objet: Type.Enum(['COMMANDE', 'RECHARGEMENT'] as const),
+  libelle: Type.String(),
+  moyen_paiement: Type.String(),
+  libelle_moyen: Type.String(),
+  montant: Prix,
+  reference_commande: Nullable(Type.String()),
+  jour_commande: Nullable(Type.String()),
+  facture: Nullable(Type.String()),
+  reference_prestataire: Nullable(Type.String({ description: 'Identifiant de la notification du prestataire.' })),
+});
+
+const PageEncaissements = {
+  querystring: Type.Object(
+    {
+      offset: Type.Integer({ minimum: 0, default: 0 }),
+      limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: Type.Object({ total: Type.Integer(), encaissements: Type.Array(Encaissement) }), ...erreurs },
+};
+
+const DetailEncaissement = {
+  querystring: Type.Object(
+    { id_session: Type.String({ format: 'uuid', 'x-error-message': 'doit être un identifiant de paiement' }) },
+    { additionalProperties: false },
+  ),
+  response: { 200: Encaissement, ...erreurs },
+};
+
+export const encaissementsSchema = {
+  summary: 'Paiements reçus du compte client (cartes, portefeuille, différé), les plus récents d’abord',
+  tags: ['factures'],
+  ...PageEncaissements,
+};
+export const encaissementSchema = { summary: 'Un paiement reçu', tags: ['factures'], ...DetailEncaissement };
+export const paiementsDirectsSchema = {
+  summary: 'Paiements par carte des commandes du compte client',
+  tags: ['factures'],
+  ...PageEncaissements,
+};
+export const paiementDirectSchema = { summary: 'Un paiement par carte', tags: ['factures'], ...DetailEncaissement };
+
+export const etatEndettementSchema = {
+  summary: 'Débiteurs et inscriptions d’un état d’endettement commandé',
+  tags,
+  params: ParamsReference,
+  querystring: Type.Object(
+    {
+      date_commande: Jour,
+      id_article: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+      numero_debiteur: Type.Optional(
+        Type.String({ pattern: '^[0-9]{9}$', 'x-error-message': 'doit être un numéro SIREN de 9 chiffres' }),
+      ),
+      code_greffe: Type.Optional(
+        Type.String({ pattern: '^[0-9]{4}$', 'x-error-message': 'doit être un code greffe de 4 chiffres' }),
+      ),
+      type_inscription: Type.Optional(
+        Type.Enum([
+          'PRIVILEGE_TRESOR',
+          'PRIVILEGE_SECURITE_SOCIALE',
+          'NANTISSEMENT_FONDS_COMMERCE',
+          'NANTISSEMENT_OUTILLAGE_MATERIEL',
+          'NANTISSEMENT_PARTS_SOCIALES',
+          'CREDIT_BAIL',
+          'CLAUSE_RESERVE_PROPRIETE',
+          'PROTET',
+          'WARRANT',
+        ] as const),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      reference_commande: Type.String(),
+      id_article: Type.Integer(),
+      type: Type.String(),
+      critere: Type.Record(Type.String(), Type.Unknown()),
+      debiteurs: Type.Array(
+        Type.Object({
+          numero_debiteur: Type.String(),
+          id_entite: Type.Integer(),
+          denomination: Type.String(),
+          greffe: Nullable(Type.Object({ code: Type.String(), nom: Type.String() })),
+          inscriptions: Type.Array(
+            Type.Object({
+              type_inscription: Type.String(),
+              libelle: Type.String(),
+              numero: Type.String(),
+              code_greffe: Nullable(Type.String()),
+              date_inscription: Type.String(),
+              date_radiation: Nullable(Type.String()),
+              en_vigueur: Type.Boolean(),
+              montant: Nullable(Type.Number()),
+              creancier: Type.String(),
+            }),
+          ),
+        }),
+      ),
     }),
     ...erreurs,
   },

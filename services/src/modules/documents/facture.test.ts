@@ -2,7 +2,7 @@ import { prix } from '../paniers/service/montants.js';
 import { tvaIntracommunautaire } from '../registre/identifiants.js';
 import { FactureIncoherente, genererFacture, type DonneesFacture, type IdentiteVendeur } from './facture.js';
 import { genererJustificatif, type CommandeJustifiee } from './justificatif.js';
-import { lirePdf } from './test-pdf.js';
+import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
 
 const plat = (texte: string) => texte.replace(/\n/g, ' ');
 

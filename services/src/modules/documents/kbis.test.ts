@@ -1,8 +1,8 @@
 import { EntrepriseNonImmatriculee } from './pdf/communs.js';
 import { genererKbis } from './kbis.js';
 import type { DonneesKbis } from './repository/registre.js';
-import { dirigeant, donneesKbis, entreprise, greffeParis, siege } from './test-donnees.js';
-import { lirePdf, lirePdfs } from './test-pdf.js';
+import { dirigeant, donneesKbis, entreprise, greffeParis, siege } from '../../../tests/fixtures/documents/donnees.js';
+import { lirePdf, lirePdfs } from '../../../tests/fixtures/documents/pdf.js';
 
 const options = {
   codeVerification: 'abcd efgh jkmn',

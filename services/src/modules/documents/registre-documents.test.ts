@@ -8,8 +8,8 @@ import type {
   DonneesProceduresCollectives,
   Inscription,
 } from './repository/registre.js';
-import { entreprise, greffeParis, siege } from './test-donnees.js';
-import { lirePdf } from './test-pdf.js';
+import { entreprise, greffeParis, siege } from '../../../tests/fixtures/documents/donnees.js';
+import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
 
 const emisLe = new Date('2024-05-02T08:15:00Z');
 const verification = { codeVerification: 'K7M2-P9QR-X4HT', urlVerification: 'https://greffeo.example/v', emisLe };

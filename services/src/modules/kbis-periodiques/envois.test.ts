@@ -12,7 +12,7 @@ import { creerCompte, creerUtilisateur, type Appelant } from '../../../tests/fix
 import { ids } from '../../../tests/fixtures/registre.js';
 import { backends } from '../../../tests/helpers/test-app.js';
 import { aujourdhui } from '../comptes-clients/service/dates.js';
-import { lirePdf } from '../documents/test-pdf.js';
+import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
 import { ajouterMois } from './service/calendrier.js';
 import {
   commanderKbis,
@@ -23,7 +23,7 @@ import {
   payerParCarte,
   sha256,
   travailEnvoi,
-} from './test-outils.js';
+} from '../../../tests/fixtures/kbis-periodiques.js';
 
 const CODE = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 

@@ -10,7 +10,7 @@ import {
   payerParPortefeuille,
   recharger,
   travailEnvoi,
-} from './test-outils.js';
+} from '../../../tests/fixtures/kbis-periodiques.js';
 
 describe.each(backends)('periodic Kbis address and cancellation on %s', (backend) => {
   let test: AppCommandes;

@@ -2,7 +2,7 @@ import { createAppCommandes, type AppCommandes } from '../../../tests/fixtures/c
 import { creerCompte, creerUtilisateur, type Appelant } from '../../../tests/fixtures/comptes-clients.js';
 import { ids } from '../../../tests/fixtures/registre.js';
 import { backends } from '../../../tests/helpers/test-app.js';
-import { commanderKbis, payerParCarte } from './test-outils.js';
+import { commanderKbis, payerParCarte } from '../../../tests/fixtures/kbis-periodiques.js';
 
 const valide = { id_entite: ids.alpha, format_diffusion: 'ELEC', quantite: 1, frequence_mois: 3, duree_mois: 12 };
 const adresse = { nom: 'ALPHA', numero_voie: '1 rue de Rivoli', code_postal: '75001', ville: 'Paris' };

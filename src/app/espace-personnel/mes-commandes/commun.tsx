@@ -11,14 +11,27 @@ import { theme } from '../../../theme';
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
 
-const TEINTES: Record<StatutCommande, { couleur: string; fond: string }> = {
-  A_PAYER: { couleur: colors.warning, fond: colors.warningSoft },
-  PAYEE: { couleur: colors.primary, fond: colors.primarySoft },
-  LIVREE: { couleur: colors.success, fond: colors.successSoft },
-  ANNULEE: { couleur: colors.textMuted, fond: colors.surfaceAlt },
+/** The colours of a status: text (and border) and background. */
+export interface Teinte {
+  couleur: string;
+  fond: string;
+}
+
+export const TEINTES = {
+  attente: { couleur: colors.warning, fond: colors.warningSoft },
+  enCours: { couleur: colors.primary, fond: colors.primarySoft },
+  fait: { couleur: colors.success, fond: colors.successSoft },
+  clos: { couleur: colors.textMuted, fond: colors.surfaceAlt },
+} satisfies Record<string, Teinte>;
+
+const TEINTES_COMMANDE: Record<StatutCommande, Teinte> = {
+  A_PAYER: TEINTES.attente,
+  PAYEE: TEINTES.enCours,
+  LIVREE: TEINTES.fait,
+  ANNULEE: TEINTES.clos,
 };
 
-const Badge = styled.span<{ statut: StatutCommande }>`
+const Badge = styled.span<{ teinte: Teinte }>`
   display: inline-block;
   padding: 0.125rem ${space.xs};
   border: 1px solid currentColor;
@@ -26,13 +39,18 @@ const Badge = styled.span<{ statut: StatutCommande }>`
   font-size: ${fontSizes.sm};
   font-weight: ${fontWeights.semibold};
   white-space: nowrap;
-  color: ${({ statut }) => (TEINTES[statut] ?? TEINTES.ANNULEE).couleur};
-  background: ${({ statut }) => (TEINTES[statut] ?? TEINTES.ANNULEE).fond};
+  color: ${({ teinte }) => teinte.couleur};
+  background: ${({ teinte }) => teinte.fond};
 `;
+
+/** A status in the service's words, in colour too (never colour alone). */
+export function Pastille({ teinte, children }: { teinte: Teinte; children: ReactNode }) {
+  return <Badge teinte={teinte}>{children}</Badge>;
+}
 
 /** The status in the service's words, in colour too (never colour alone). */
 export function StatutBadge({ statut, libelle }: { statut: StatutCommande; libelle: string }) {
-  return <Badge statut={statut}>{libelle}</Badge>;
+  return <Pastille teinte={TEINTES_COMMANDE[statut] ?? TEINTES.clos}>{libelle}</Pastille>;
 }
 
 /** The service's label of a payment mean, else its code. */

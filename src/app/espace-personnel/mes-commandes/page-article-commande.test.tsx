@@ -87,6 +87,77 @@ describe('the pages of an ordered article', () => {
     expect(screen.queryByRole('button', { name: /Télécharger/ })).not.toBeInTheDocument();
   });
 
+  it('lists, once paid, the debtors the statement covers and their inscriptions from the registry', async () => {
+    const api = apiFactice({
+      ...routes(commandeLivreeFixture()),
+      [`GET /api/commandes/${REFERENCE}/etat_endettement`]: {
+        corps: {
+          reference_commande: REFERENCE,
+          id_article: 502,
+          type: 'ETAT_ENDETTEMENT_DEBITEUR',
+          critere: { nom: 'DURAND BATIMENT', departement: { code: '69', nom: 'Rhône' } },
+          debiteurs: [
+            {
+              numero_debiteur: '552100554',
+              id_entite: 1,
+              denomination: 'DURAND BATIMENT',
+              greffe: { code: '6901', nom: 'Lyon' },
+              inscriptions: [
+                {
+                  type_inscription: 'PRIVILEGE_TRESOR',
+                  libelle: 'Privilèges du Trésor',
+                  numero: '2023/4003',
+                  code_greffe: '6901',
+                  date_inscription: '2023-11-20',
+                  date_radiation: null,
+                  en_vigueur: true,
+                  montant: 15000,
+                  creancier: 'SIE LYON',
+                },
+                {
+                  type_inscription: 'NANTISSEMENT_FONDS_COMMERCE',
+                  libelle: 'Nantissements du fonds de commerce',
+                  numero: '2016/12',
+                  code_greffe: '6901',
+                  date_inscription: '2016-05-01',
+                  date_radiation: '2020-05-01',
+                  en_vigueur: false,
+                  montant: null,
+                  creancier: 'BANQUE EXEMPLE',
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    ouvrir(`${BASE}/etat-endettement/502/debiteurs`);
+    const tableau = await screen.findByRole('table', { name: 'Inscriptions de DURAND BATIMENT' });
+    const [, tresor, nantissement] = within(tableau).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(tresor).getByRole('rowheader')).toHaveTextContent('Privilèges du Trésor');
+    expect(tresor.textContent).toContain('15\u202f000,00\u00a0€');
+    expect(tresor).toHaveTextContent('En vigueur');
+    expect(nantissement).toHaveTextContent('Radiée le 1er mai 2020');
+    expect(nantissement).toHaveTextContent('Non précisé');
+    expect(screen.getByRole('link', { name: 'DURAND BATIMENT' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/552100554\/1$/),
+    );
+    const [lecture] = api.appelsA(`GET /api/commandes/${REFERENCE}/etat_endettement`) as [Appel];
+    expect(lecture.recherche.get('id_article')).toBe('502');
+    expect(lecture.recherche.get('date_commande')).toBe(JOUR);
+    expect(lecture.entetes.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('waits for the payment before reading the inscriptions', async () => {
+    const api = apiFactice(routes(commandeFixture()));
+    ouvrir(`${BASE}/etat-endettement/502/debiteurs`);
+    expect(
+      await screen.findByText('Les débiteurs et leurs inscriptions s’affichent ici une fois la commande payée.'),
+    ).toBeInTheDocument();
+    expect(api.appelsA(`GET /api/commandes/${REFERENCE}/etat_endettement`)).toHaveLength(0);
+  });
+
   it('shows a certificate of collective proceedings with its company, even from an address without the day', async () => {
     const api = apiFactice({
       ...routes(commandeFixture()),

@@ -13,6 +13,7 @@ import { Donnees, PageEspace, Section } from '../mise-en-page';
 import { useEspace } from '../use-espace';
 import { DetailArticle, nomDuGroupe } from './articles-commande';
 import { StatutBadge } from './commun';
+import { DebiteursEtat } from './debiteurs';
 
 export type VueArticle = 'etat-endettement' | 'debiteurs' | 'procedure-collective';
 
@@ -163,6 +164,12 @@ export function PageArticleCommande({ parametres, recherche, vue }: ProprietesEc
               </p>
             ) : null}
           </Section>
+          {vue === 'debiteurs' && idCompte !== null ? (
+            <Section aria-labelledby="titre-inscriptions">
+              <h2 id="titre-inscriptions">Inscriptions au registre</h2>
+              <DebiteursEtat idCompte={idCompte} commande={commande} idArticle={idArticle} />
+            </Section>
+          ) : null}
           {vue !== 'debiteurs' ? (
             <Section aria-labelledby="titre-article">
               <h2 id="titre-article">Commande et documents</h2>

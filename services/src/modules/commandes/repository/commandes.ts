@@ -7,7 +7,7 @@ export interface CommandeRow {
   [colonne: string]: unknown;
   id: number;
   reference: string;
-  utilisateur_id: string;
+  utilisateur_id: string | null;
   compte_client_id: number;
   cree_le: Date;
   jour: string;
@@ -184,7 +184,7 @@ export interface SessionRow {
   objet: 'COMMANDE' | 'RECHARGEMENT';
   commande_id: number | null;
   compte_client_id: number;
-  utilisateur_id: string;
+  utilisateur_id: string | null;
   moyen_paiement: MoyenPaiement;
   montant_centimes: number;
   statut: 'OUVERTE' | 'REUSSIE' | 'REFUSEE';

@@ -7,6 +7,11 @@ import { DocumentIntrouvable, DocumentsPasEncorePrets, FactureIntrouvable } from
 import { findContenusDocuments } from '../repository/commandes.js';
 import {
   demandeFactureSchema,
+  encaissementSchema,
+  etatEndettementSchema,
+  encaissementsSchema,
+  paiementDirectSchema,
+  paiementsDirectsSchema,
   factureSchema,
   facturesSchema,
   justificatifSchema,
@@ -14,6 +19,8 @@ import {
   zipSchema,
 } from '../schemas.js';
 import { clientSelectionne } from '../service/contexte.js';
+import { detailEncaissement, listerEncaissements } from '../service/encaissements.js';
+import { etatEndettement } from '../service/endettement.js';
 import { contenuFacture, listerFactures } from '../service/factures.js';
 import { detailCommande, trouverCommande } from '../service/lecture.js';
 import { archive, pdfJustificatif } from '../service/production.js';
@@ -78,7 +85,8 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const qui = await client(request);
     const commande = await trouverCommande(db, qui, request.params.reference);
     const { rows } = await db.query<{ numero: string; contenu: Uint8Array }>(
-      'SELECT numero, contenu FROM factures WHERE commande_id = $1',
+      `SELECT f.numero, f.contenu FROM factures f
+        WHERE f.commande_id = $1 OR f.id = (SELECT facture_id FROM commandes WHERE id = $1)`,
       [commande.id],
     );
     const facture = rows[0];
@@ -94,6 +102,24 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     request.log.info({ facture: facture.numero }, 'Facture envoyée par courriel');
     return reply.code(202).send({ envoyee_a: email });
   });
+
+  fastify.get('/commandes/:reference/etat_endettement', { schema: etatEndettementSchema }, async (request) => {
+    const { date_commande, id_article, ...filtres } = request.query;
+    return etatEndettement(db, await client(request), request.params.reference, date_commande, id_article, filtres);
+  });
+
+  fastify.get('/factures/encaissements', { schema: encaissementsSchema }, async (request) =>
+    listerEncaissements(db, await client(request), request.query),
+  );
+  fastify.get('/encaissements/paiements', { schema: encaissementSchema }, async (request) =>
+    detailEncaissement(db, await client(request), request.query.id_session),
+  );
+  fastify.get('/paiements_directs', { schema: paiementsDirectsSchema }, async (request) =>
+    listerEncaissements(db, await client(request), { ...request.query, directs: true }),
+  );
+  fastify.get('/paiements_directs/details', { schema: paiementDirectSchema }, async (request) =>
+    detailEncaissement(db, await client(request), request.query.id_session, true),
+  );
 
   fastify.get('/factures', { schema: facturesSchema }, async (request) =>
     listerFactures(db, await client(request), request.query),

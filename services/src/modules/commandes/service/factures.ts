@@ -207,11 +207,13 @@ export async function listerFactures(
       date_facture: string;
       reference: string | null;
       jour: string | null;
+      periode: string | null;
       moyen_paiement: string;
       ht_centimes: number;
       ttc_centimes: number;
     }>(
       `SELECT f.numero, to_char(f.date_facture, 'YYYY-MM-DD') AS date_facture, c.reference, to_char(c.jour, 'YYYY-MM-DD') AS jour,
+              f.periode,
               f.moyen_paiement, f.ht_centimes::int AS ht_centimes, f.ttc_centimes::int AS ttc_centimes
          FROM factures f LEFT JOIN commandes c ON c.id = f.commande_id
         WHERE f.compte_client_id = $1 ORDER BY f.annee DESC, f.rang DESC OFFSET $2 LIMIT $3`,
@@ -225,6 +227,7 @@ export async function listerFactures(
       date_facture: f.date_facture,
       reference_commande: f.reference,
       jour_commande: f.jour,
+      periode: f.periode,
       moyen_paiement: f.moyen_paiement,
       montant: prix({ ht: f.ht_centimes, ttc: f.ttc_centimes }),
     })),

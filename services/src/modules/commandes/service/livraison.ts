@@ -7,6 +7,8 @@ import type { Transaction } from '../../../db/index.js';
 import { aujourdhui } from '../../comptes-clients/service/dates.js';
 import { findArticlesCommande, findCommandeParId, findSousArticlesCommande } from '../repository/commandes.js';
 import { ouvrirKbisPeriodiques } from '../../kbis-periodiques/service/ouverture.js';
+import { courrielCommandeLivree } from '../../identite/service/modeles-courriels.js';
+import { creerMessagerie } from '../../identite/service/courriels.js';
 import { ajouterTravail } from '../../travaux/file.js';
 import { echeanceFacturation, emettreFacture, facturerMois, TRAVAIL_FACTURATION_DIFFEREE } from './factures.js';
 import { TRAVAIL_LIVRAISON } from './paiements.js';
@@ -78,10 +80,42 @@ export async function livrerCommande(
     await emettreFacture(tx, commande, emisLe, vendeur);
   }
   await tx.query("UPDATE commandes SET statut = 'LIVREE', livree_le = $2 WHERE id = $1", [commande.id, emisLe]);
+  // The e-mail goes once the delivery is committed, by its own job (retried, outside this transaction).
+  await ajouterTravail(tx, {
+    type: TRAVAIL_COURRIEL_LIVRAISON,
+    cle: String(commande.id),
+    donnees: { commande: commande.id },
+  });
   return true;
 }
 
+export const TRAVAIL_COURRIEL_LIVRAISON = 'COURRIEL_COMMANDE_LIVREE';
+
 export function enregistrerLivraison(fastify: FastifyInstance): void {
+  const { config } = fastify;
+  const messagerie = creerMessagerie({
+    smtpUrl: config.smtpUrl,
+    dossier: config.emailsDir,
+    expediteur: config.emailExpediteur,
+  });
+  fastify.travaux.enregistrer(TRAVAIL_COURRIEL_LIVRAISON, {
+    transactionnel: false,
+    async executer(travail, db) {
+      const { rows } = await db.query<{ reference: string; jour: string; email: string; prenom: string }>(
+        `SELECT c.reference, to_char(c.jour, 'YYYY-MM-DD') AS jour, u.email, u.prenom
+           FROM commandes c JOIN utilisateurs u ON u.id = c.utilisateur_id WHERE c.id = $1`,
+        [travail.donnees.commande],
+      );
+      const commande = rows[0];
+      // The user deleted their account meanwhile: nobody to tell.
+      if (commande === undefined) return;
+      const query = new URLSearchParams({ reference_commande: commande.reference, date_commande: commande.jour });
+      const url = `${config.siteUrl}/espace-personnel/mes-commandes/commande?${query.toString()}`;
+      await messagerie.envoyer(
+        courrielCommandeLivree({ email: commande.email, prenom: commande.prenom }, commande.reference, url),
+      );
+    },
+  });
   fastify.travaux.enregistrer(TRAVAIL_LIVRAISON, {
     transactionnel: true,
     async executer(travail, tx) {

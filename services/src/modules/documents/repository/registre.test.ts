@@ -2,7 +2,7 @@ import { createAppAvecRegistre, ids } from '../../../../tests/fixtures/registre.
 import { backends, type TestApp } from '../../../../tests/helpers/test-app.js';
 import { genererEtatEndettement } from '../endettement.js';
 import { genererKbis } from '../kbis.js';
-import { lirePdf } from '../test-pdf.js';
+import { lirePdf } from '../../../../tests/fixtures/documents/pdf.js';
 import {
   lireDonneesDocumentsDeposes,
   lireDonneesEndettement,

@@ -88,7 +88,11 @@ export function creerMessagerie(options: {
         html: courriel.html,
         liens: liensDe(courriel.texte),
         ...(courriel.pieces_jointes && {
-          pieces_jointes: courriel.pieces_jointes.map((p) => ({ nom: p.nom, type: p.type, taille: p.contenu.byteLength })),
+          pieces_jointes: courriel.pieces_jointes.map((p) => ({
+            nom: p.nom,
+            type: p.type,
+            taille: p.contenu.byteLength,
+          })),
         }),
       };
       await mkdir(dossier, { recursive: true });

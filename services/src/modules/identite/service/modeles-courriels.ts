@@ -141,3 +141,19 @@ Tant qu’elle n’est pas confirmée, votre compte garde l’adresse ${d.email}
     { texte: 'Confirmer cette adresse', url },
   );
 }
+
+/** An order's documents are ready (commandes module): where to download them. */
+export function courrielCommandeLivree(d: Destinataire, reference: string, url: string): Courriel {
+  return courriel(
+    d,
+    d.email,
+    `Vos documents sont disponibles – commande ${reference}`,
+    `Votre commande ${reference} est payée et ses documents sont prêts. Téléchargez-les depuis votre espace personnel :
+${url}`,
+    [
+      html`Votre commande ${reference} est payée et ses documents sont prêts. Téléchargez-les depuis votre espace
+      personnel.`,
+    ],
+    { texte: 'Voir ma commande', url },
+  );
+}

@@ -129,7 +129,7 @@ export async function verrouillerKbisPeriodique(
 
 export interface NouveauKbisPeriodique {
   compte: number;
-  utilisateur: string;
+  utilisateur: string | null;
   commandeArticle: number;
   commandeSousArticle: number;
   idEntite: number;

@@ -29,10 +29,24 @@ export async function findDiffusionsPeriodiques(db: Queryable, commande: number)
   return rows;
 }
 
-export async function emailUtilisateur(db: Queryable, utilisateur: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ email: string }>('SELECT email FROM utilisateurs WHERE id = $1::uuid', [
-    utilisateur,
-  ]);
+/**
+ * Where the issues are e-mailed: the user who ordered, or, once that user has left, the account's
+ * oldest administrator (orders stay with the account).
+ */
+export async function emailUtilisateur(
+  db: Queryable,
+  utilisateur: string | null,
+  compte: number,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ email: string }>(
+    `SELECT u.email FROM utilisateurs u
+      WHERE u.id = $1::uuid
+     UNION ALL
+     (SELECT u.email FROM utilisateurs_comptes uc JOIN utilisateurs u ON u.id = uc.utilisateur_id
+       WHERE uc.compte_client_id = $2 AND uc.role = 'ADMINISTRATEUR' ORDER BY uc.cree_le LIMIT 1)
+     LIMIT 1`,
+    [utilisateur, compte],
+  );
   return rows[0]?.email;
 }
 

@@ -67,7 +67,7 @@ export async function envoyerCourriel(
       'Bonjour,',
       '',
       `Vous trouverez ci-joint l’extrait Kbis de ${c.denomination} (SIREN ${c.siren}), ${envoi} de votre Kbis périodique.`,
-      verification ? `Code de vérification : ${c.code_verification} (${verification})` : null,
+      verification ? `Code de vérification : ${c.code_verification}, à vérifier sur ${verification}` : null,
       `Tous vos envois : ${espace}`,
       '',
       'L’équipe Greffeo',

@@ -27,7 +27,7 @@ class OuvertureImpossible extends Error {
  */
 export async function ouvrirKbisPeriodiques(
   tx: Transaction,
-  commande: { id: number; utilisateur_id: string; compte_client_id: number },
+  commande: { id: number; utilisateur_id: string | null; compte_client_id: number },
   emisLe: Date,
 ): Promise<void> {
   const debut = aujourdhui(emisLe);
@@ -36,7 +36,7 @@ export async function ouvrirKbisPeriodiques(
     if (d.id_entite === null || d.siren === null || d.denomination === null)
       throw new OuvertureImpossible(d, 'aucune entreprise');
     const elec = d.format_diffusion === 'ELEC';
-    const email = elec ? await emailUtilisateur(tx, commande.utilisateur_id) : null;
+    const email = elec ? await emailUtilisateur(tx, commande.utilisateur_id, commande.compte_client_id) : null;
     const adresse = elec ? null : await adresseFacturation(tx, commande.compte_client_id);
     if (email === undefined) throw new OuvertureImpossible(d, 'utilisateur sans adresse électronique');
     if (adresse === undefined) throw new OuvertureImpossible(d, 'compte sans adresse de facturation');
