@@ -17,6 +17,7 @@ import dbPlugin from './plugins/app/db.js';
 import errorHandler, { handleError } from './plugins/app/error-handler.js';
 import authentification from './plugins/app/authentification.js';
 import referenceData from './plugins/app/reference-data.js';
+import messagerie from './plugins/app/messagerie.js';
 import travaux from './plugins/app/travaux.js';
 import { CUSTOM_MESSAGE_KEYWORD } from './plugins/app/validation-messages.js';
 import swagger from './plugins/external/swagger.js';
@@ -87,6 +88,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.register(dbPlugin, { migrationsDir: options.migrationsDir });
   app.register(referenceData);
   app.register(travaux);
+  app.register(messagerie);
   app.register(authentification);
   app.register(identiteModule);
 

@@ -20,6 +20,12 @@ export const moyensPaiement = [
   'PRELEVEMENT_BANCAIRE',
 ] as const;
 
+/** offset and limit of every paged list (10 by default, 50 at most). */
+export const PAGE = {
+  offset: Type.Integer({ minimum: 0, default: 0 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+};
+
 const Jour = Type.String({
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',
   'x-error-message': 'doit être une date AAAA-MM-JJ',
@@ -138,8 +144,7 @@ export const listeSchema = {
   tags,
   querystring: Type.Object(
     {
-      offset: Type.Integer({ minimum: 0, default: 0 }),
-      limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+      ...PAGE,
       statut: Type.Optional(Type.Enum(statutsCommande)),
     },
     { additionalProperties: false },
@@ -229,8 +234,7 @@ export const facturesSchema = {
   tags: ['factures'],
   querystring: Type.Object(
     {
-      offset: Type.Integer({ minimum: 0, default: 0 }),
-      limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+      ...PAGE,
     },
     { additionalProperties: false },
   ),
@@ -371,8 +375,7 @@ const Encaissement = Type.Object({
 const PageEncaissements = {
   querystring: Type.Object(
     {
-      offset: Type.Integer({ minimum: 0, default: 0 }),
-      limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+      ...PAGE,
     },
     { additionalProperties: false },
   ),

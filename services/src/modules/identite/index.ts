@@ -12,7 +12,6 @@ import { ressourcesRoutes } from './pages/ressources.js';
 import { deconnexionRoute } from './provider/deconnexion.js';
 import { creerFournisseur, monterFournisseur } from './provider/montage.js';
 import { utilisateurRoutes } from './routes/utilisateur.js';
-import { creerMessagerie } from './service/courriels.js';
 import { Liens } from './service/liens.js';
 
 /**
@@ -26,11 +25,7 @@ export default async function identiteModule(fastify: FastifyInstance) {
     db: fastify.db,
     config,
     liens: new Liens(config.identiteSecrets),
-    messagerie: creerMessagerie({
-      smtpUrl: config.smtpUrl,
-      dossier: config.emailsDir,
-      expediteur: config.emailExpediteur,
-    }),
+    messagerie: fastify.messagerie,
     fournisseur: creerFournisseur(fastify),
     log: fastify.log,
   };

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
-import { Commande } from '../commandes/schemas.js';
+import { Commande, PAGE } from '../commandes/schemas.js';
 import { LONGUEUR_LIBELLE, Texte } from '../comptes-clients/schemas/communs.js';
 import { Diffusion, IdEntite, Nullable, Periodicite, Prix, formatsDiffusion } from '../paniers/schemas/communs.js';
 
@@ -150,8 +150,7 @@ export const listeSchema = {
   tags,
   querystring: Type.Object(
     {
-      offset: Type.Integer({ minimum: 0, default: 0 }),
-      limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+      ...PAGE,
       statut: Type.Optional(Type.Enum(statutsKbisPeriodique)),
     },
     { additionalProperties: false },

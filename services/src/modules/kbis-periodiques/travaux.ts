@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
-import { creerMessagerie } from '../identite/service/courriels.js';
 import { envoyerCourriel, envoyerNumero } from './service/envoi.js';
 import { lireCible, TRAVAIL_COURRIEL, TRAVAIL_ENVOI } from './service/planification.js';
 
 /** The job types of periodic Kbis (README.md beside this file). */
 export function enregistrerTravauxKbisPeriodiques(fastify: FastifyInstance): void {
   const { config } = fastify;
-  const messagerie = creerMessagerie({
-    smtpUrl: config.smtpUrl,
-    dossier: config.emailsDir,
-    expediteur: config.emailExpediteur,
-  });
+  const { messagerie } = fastify;
   fastify.travaux.enregistrer(TRAVAIL_ENVOI, {
     transactionnel: true,
     async executer(travail, tx) {

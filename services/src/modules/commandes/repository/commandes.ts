@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+
 import type { Queryable, Transaction } from '../../../db/index.js';
+import type { DocumentProduit } from '../service/production.js';
 
 export type StatutCommande = 'A_PAYER' | 'PAYEE' | 'LIVREE' | 'ANNULEE';
 export type MoyenPaiement = 'CARTE_BANCAIRE' | 'PORTEFEUILLE_ELECTRONIQUE' | 'DIFFERE';
@@ -246,4 +249,37 @@ export async function findFactureCommande(
     [commande],
   );
   return rows[0];
+}
+
+/**
+ * Keeps an issued PDF under its order article, with its fingerprint and verification code (an
+ * order's documents at fulfilment, each periodic Kbis issue later); its id.
+ */
+export async function insererDocumentEmis(
+  tx: Transaction,
+  article: { id: number; type: string; id_entite: number | null; siren: string | null; denomination: string | null },
+  document: DocumentProduit,
+  emisLe: Date,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO documents_emis (commande_article_id, type, libelle, nom_fichier, contenu, sha256, code_verification,
+                                 id_entite, siren, denomination, greffe_code, numero_gestion, emis_le)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::int AS id`,
+    [
+      article.id,
+      article.type,
+      document.libelle,
+      document.nomFichier,
+      document.contenu,
+      createHash('sha256').update(document.contenu).digest('hex'),
+      document.codeVerification ?? null,
+      article.id_entite,
+      document.siren ?? article.siren,
+      document.denomination ?? article.denomination,
+      document.greffeCode ?? null,
+      document.numeroGestion ?? null,
+      emisLe,
+    ],
+  );
+  return (rows[0] as { id: number }).id;
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 
 import { appelant } from '../../comptes-clients/appelant.js';
-import { creerMessagerie } from '../../identite/service/courriels.js';
 import { DocumentIntrouvable, DocumentsPasEncorePrets, FactureIntrouvable } from '../erreurs.js';
 import { findContenusDocuments } from '../repository/commandes.js';
 import {
@@ -23,7 +22,8 @@ import { detailEncaissement, listerEncaissements } from '../service/encaissement
 import { etatEndettement } from '../service/endettement.js';
 import { contenuFacture, listerFactures } from '../service/factures.js';
 import { detailCommande, trouverCommande } from '../service/lecture.js';
-import { archive, pdfJustificatif } from '../service/production.js';
+import { archiveZip } from '../../documents/index.js';
+import { pdfJustificatif } from '../service/production.js';
 
 function fichier(reply: FastifyReply, type: string, nom: string, contenu: Uint8Array) {
   return reply
@@ -39,11 +39,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', fastify.authentifier);
   const db = fastify.db;
   const { config } = fastify;
-  const messagerie = creerMessagerie({
-    smtpUrl: config.smtpUrl,
-    dossier: config.emailsDir,
-    expediteur: config.emailExpediteur,
-  });
+  const { messagerie } = fastify;
   const client = (request: Parameters<typeof appelant>[0]) => clientSelectionne(db, appelant(request));
 
   const livree = async (request: Parameters<typeof appelant>[0], reference: string, jour: string) => {
@@ -66,7 +62,7 @@ const documentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     const commande = await livree(request, reference, request.query.date_commande);
     const documents = await findContenusDocuments(db, commande.id);
     if (documents.length === 0) throw new DocumentIntrouvable({ reference });
-    const zip = archive(
+    const zip = archiveZip(
       documents.map((d) => ({ nom: d.nom_fichier, contenu: d.contenu })),
       new Date(commande.livree_le ?? commande.cree_le),
     );

@@ -1,14 +1,16 @@
-import { createHash } from 'node:crypto';
-
 import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../../config.js';
 import type { Transaction } from '../../../db/index.js';
 import { aujourdhui } from '../../comptes-clients/service/dates.js';
-import { findArticlesCommande, findCommandeParId, findSousArticlesCommande } from '../repository/commandes.js';
+import {
+  findArticlesCommande,
+  findCommandeParId,
+  findSousArticlesCommande,
+  insererDocumentEmis,
+} from '../repository/commandes.js';
 import { ouvrirKbisPeriodiques } from '../../kbis-periodiques/service/ouverture.js';
 import { courrielCommandeLivree } from '../../identite/service/modeles-courriels.js';
-import { creerMessagerie } from '../../identite/service/courriels.js';
 import { ajouterTravail } from '../../travaux/file.js';
 import { echeanceFacturation, emettreFacture, facturerMois, TRAVAIL_FACTURATION_DIFFEREE } from './factures.js';
 import { TRAVAIL_LIVRAISON } from './paiements.js';
@@ -36,28 +38,7 @@ export async function livrerCommande(
     const siens = sousArticles.filter((s) => s.commande_article_id === article.id);
     if (siens.some((s) => s.format_diffusion === 'ELEC')) {
       const document = await produireDocument(tx, article, { emisLe, siteUrl, jour: aujourdhui(emisLe) });
-      if (document !== undefined) {
-        await tx.query(
-          `INSERT INTO documents_emis (commande_article_id, type, libelle, nom_fichier, contenu, sha256, code_verification,
-                                       id_entite, siren, denomination, greffe_code, numero_gestion, emis_le)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
-          [
-            article.id,
-            article.type,
-            document.libelle,
-            document.nomFichier,
-            document.contenu,
-            createHash('sha256').update(document.contenu).digest('hex'),
-            document.codeVerification ?? null,
-            article.id_entite,
-            document.siren ?? article.siren,
-            document.denomination ?? article.denomination,
-            document.greffeCode ?? null,
-            document.numeroGestion ?? null,
-            emisLe,
-          ],
-        );
-      }
+      if (document !== undefined) await insererDocumentEmis(tx, article, document, emisLe);
     }
     for (const sous of siens.filter((s) => s.format_diffusion === 'COURRIER')) {
       await tx.query('INSERT INTO envois_postaux (commande_sous_article_id, quantite) VALUES ($1, $2)', [
@@ -93,11 +74,7 @@ export const TRAVAIL_COURRIEL_LIVRAISON = 'COURRIEL_COMMANDE_LIVREE';
 
 export function enregistrerLivraison(fastify: FastifyInstance): void {
   const { config } = fastify;
-  const messagerie = creerMessagerie({
-    smtpUrl: config.smtpUrl,
-    dossier: config.emailsDir,
-    expediteur: config.emailExpediteur,
-  });
+  const { messagerie } = fastify;
   fastify.travaux.enregistrer(TRAVAIL_COURRIEL_LIVRAISON, {
     transactionnel: false,
     async executer(travail, db) {

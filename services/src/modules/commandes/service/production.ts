@@ -1,6 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
 import {
-  archiveZip,
   DocumentIntrouvable as DocumentRegistreIntrouvable,
   EntrepriseNonImmatriculee,
   estImmatriculee,
@@ -247,8 +246,4 @@ function finDuMoisSuivant(jour: string): string {
 
 export function pdfJustificatif(commande: Commande, vendeur: Vendeur): Promise<Buffer> {
   return genererJustificatif(commande, { vendeur, emisLe: new Date(commande.paye_le ?? commande.date_commande) });
-}
-
-export function archive(fichiers: Array<{ nom: string; contenu: Uint8Array }>, date: Date): Uint8Array {
-  return archiveZip(fichiers, date);
 }

@@ -1,12 +1,11 @@
 import type { Db, Transaction } from '../../../db/index.js';
-import { findArticlesCommande } from '../../commandes/repository/commandes.js';
+import { findArticlesCommande, insererDocumentEmis } from '../../commandes/repository/commandes.js';
 import { produireDocument, urlVerification } from '../../commandes/service/production.js';
 import { aujourdhui } from '../../comptes-clients/service/dates.js';
 import { html } from '../../identite/pages/html.js';
 import type { Messagerie } from '../../identite/service/courriels.js';
 import {
   findCourrielAEnvoyer,
-  insererDocumentEmis,
   insererEnvoiPostal,
   marquerCourrielEnvoye,
   marquerEnvoye,
