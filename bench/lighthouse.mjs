@@ -104,6 +104,13 @@ try {
       for (const item of report.audits['mainthread-work-breakdown'].details?.items ?? []) {
         console.log(`    main thread ${item.groupLabel}: ${Math.round(item.duration)} ms`);
       }
+      // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+      for (const table of report.audits['largest-contentful-paint-element']?.details?.items ?? []) {
+        for (const item of table.items ?? []) {
+          if (item.node) console.log(`    LCP element: ${item.node.snippet} (${item.node.nodeLabel})`);
+          else if (item.phase) console.log(`    LCP ${item.phase}: ${Math.round(item.timing)} ms`);
+        }
+      }
       for (const item of report.audits['long-tasks']?.details?.items ?? []) {
         console.log(
           `    long task ${String(item.url).replace(base, '')} at ${Math.round(item.startTime)} ms: ${Math.round(item.duration)} ms`,

@@ -108,7 +108,7 @@ test.describe('list of establishments', () => {
     await expect(liens.first()).toHaveAttribute('href', etablissementPath(premier, trouve.entreprise.denomination));
     if (trouve.total > 20) {
       const pagination = page.getByRole('navigation', { name: 'Pages de la liste des établissements' });
-      await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      await expect(pagination.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute(
         'href',
         `${listeEtablissementsPath(trouve.entreprise)}?page=2`,
       );

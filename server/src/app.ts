@@ -5,6 +5,7 @@ import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import type { Header } from './manifest.js';
+import { PageCache, sharedLifetime } from './page-cache.js';
 import { ReleaseHolder } from './release.js';
 import { registerSitemaps } from './sitemap.js';
 import { registerPublication } from './publication/routes.js';
@@ -19,6 +20,8 @@ const SERVICES_DOWN = {
 declare module 'fastify' {
   interface FastifyInstance {
     releases: ReleaseHolder;
+    /** Server-rendered pages kept as their Cache-Control allows; emptied when a release goes live. */
+    pageCache: PageCache;
     /** Loads the release the symlink points to and puts it online (SIGHUP, rebuilds); returns its id. */
     reloadRelease: () => Promise<string>;
   }
@@ -95,11 +98,13 @@ export async function buildServer(
     trustProxy: true,
     return503OnClosing: true,
   });
-  app.decorate('releases', new ReleaseHolder(app.log, env));
+  app.decorate('releases', new ReleaseHolder(app.log, env, config.ssrWorkers));
   await app.releases.swap(config.releaseDir);
   app.addHook('onClose', async () => app.releases.close());
+  app.decorate('pageCache', new PageCache(config.pageCacheBytes));
   app.decorate('reloadRelease', async () => {
     const release = await app.releases.swap(config.releaseDir);
+    app.pageCache.clear();
     app.log.info({ dir: release.dir, version: release.version.id }, 'nouvelle version du site en ligne');
     return release.version.id;
   });
@@ -112,7 +117,8 @@ export async function buildServer(
     etag: true,
     lastModified: true,
   });
-  await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 } });
+  // Fastify logs each request already: no third line per proxied answer.
+  await app.register(replyFrom, { undici: { connections: 64, pipelining: 1 }, disableRequestLogging: true });
   await app.register(async (scoped) => servicesProxy(scoped, config));
   registerSitemaps(app, config.servicesUrl, config.siteUrl);
   await registerPublication(app, config.publication, env);
@@ -141,13 +147,40 @@ export async function buildServer(
         setHeaders(reply, route.headers);
         return reply.sendFile(route.filePath.replace(/^public\//, ''), release.publicDir);
       case 'function': {
-        const engine = release.engine;
-        if (!engine?.alive) {
+        // Keyed by release too: during a swap, a page of the old site is never served for the new one.
+        const cacheKey = `${release.version.id}\0${request.url}`;
+        const cached = app.pageCache.get(cacheKey);
+        if (cached) {
+          setHeaders(reply, release.baseHeaders);
+          for (const [name, value] of Object.entries(cached.headers)) reply.header(name, value);
+          reply.header('age', String(Math.floor((Date.now() - cached.storedAt) / 1000)));
+          return reply.code(cached.status).send(cached.body);
+        }
+        const lease = release.engines?.acquire() ?? null;
+        if (!lease) {
           reply.header('cache-control', 'no-store').header('retry-after', '5');
           return reply.code(503).type('text/html; charset=utf-8').sendFile('500.html', release.publicDir);
         }
+        // Given back when the answer is sent or the visitor leaves, whichever comes first.
+        reply.raw.once('close', lease.done);
         setHeaders(reply, release.baseHeaders);
-        return reply.from(`${engine.origin}${request.url}`);
+        if (request.method !== 'GET' || !app.pageCache.enabled) return reply.from(`${lease.origin}${request.url}`);
+        return reply.from(`${lease.origin}${request.url}`, {
+          onResponse: (_request, proxied, response) => {
+            if (sharedLifetime(response.statusCode, proxied.getHeaders()) === null) {
+              return proxied.send(response.stream);
+            }
+            // Storable: read the page whole, keep it, then send it.
+            const chunks: Buffer[] = [];
+            response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.stream.once('error', (error: Error) => proxied.send(error));
+            response.stream.once('end', () => {
+              const body = Buffer.concat(chunks);
+              app.pageCache.offer(cacheKey, response.statusCode, proxied.getHeaders(), body);
+              proxied.send(body);
+            });
+          },
+        });
       }
     }
   });

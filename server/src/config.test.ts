@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig, repoRoot } from './config.js';
 
@@ -10,6 +11,8 @@ describe('loadConfig', () => {
       siteUrl: 'http://localhost:8000',
       releaseDir: path.join(repoRoot, '.data/builds/current'),
       logLevel: 'info',
+      ssrWorkers: Math.max(1, Math.min(4, availableParallelism())),
+      pageCacheBytes: 64 * 1024 * 1024,
       publication: {
         webhookSecret: null,
         buildScript: path.join(repoRoot, 'scripts/build-site.mjs'),
@@ -36,6 +39,22 @@ describe('loadConfig', () => {
 
   it('names an invalid services URL', () => {
     expect(() => loadConfig({ SERVICES_URL: 'ftp://x' })).toThrow(/SERVICES_URL doit être une URL http\(s\)/);
+  });
+
+  it('reads the number of SSR workers and names a wrong one', () => {
+    expect(loadConfig({ SSR_WORKERS: '3' }).ssrWorkers).toBe(3);
+    expect(() => loadConfig({ SSR_WORKERS: '0' })).toThrow(
+      /SSR_WORKERS doit être un entier entre 1 et 16 \(reçu « 0 »\)/,
+    );
+    expect(() => loadConfig({ SSR_WORKERS: 'deux' })).toThrow(ConfigError);
+  });
+
+  it('reads the page cache size and names a wrong one', () => {
+    expect(loadConfig({ PAGE_CACHE_MO: '0' }).pageCacheBytes).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_MO: '8' }).pageCacheBytes).toBe(8 * 1024 * 1024);
+    expect(() => loadConfig({ PAGE_CACHE_MO: '-1' })).toThrow(
+      /PAGE_CACHE_MO doit être un entier entre 0 et 4096 \(reçu « -1 »\)/,
+    );
   });
 
   it('names an unknown log level', () => {

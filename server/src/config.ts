@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,6 +14,10 @@ export interface ServerConfig {
   /** Folder or symlink of the release being served (public/, .cache/ engines, .portal/). */
   releaseDir: string;
   logLevel: string;
+  /** SSR worker processes per release (Gatsby's engine renders on one thread each). */
+  ssrWorkers: number;
+  /** Memory for server-rendered pages kept as their Cache-Control allows (0: no page cache). */
+  pageCacheBytes: number;
   publication: PublicationConfig;
 }
 
@@ -83,6 +88,31 @@ function publication(env: NodeJS.ProcessEnv): PublicationConfig {
   };
 }
 
+const MAX_SSR_WORKERS = 16;
+
+/** SSR_WORKERS, or by default one worker per core up to 4 (each holds its own engine, ~0.5 Go). */
+function ssrWorkers(env: NodeJS.ProcessEnv): number {
+  const raw = env.SSR_WORKERS?.trim();
+  if (!raw) return Math.max(1, Math.min(4, availableParallelism()));
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > MAX_SSR_WORKERS) {
+    throw new ConfigError('SSR_WORKERS', `doit être un entier entre 1 et ${MAX_SSR_WORKERS} (reçu « ${raw} »).`);
+  }
+  return value;
+}
+
+const MAX_PAGE_CACHE_MO = 4096;
+
+/** PAGE_CACHE_MO, in mebibytes: 64 by default, 0 turns the page cache off. */
+function pageCacheBytes(env: NodeJS.ProcessEnv): number {
+  const raw = env.PAGE_CACHE_MO?.trim();
+  const value = raw ? Number(raw) : 64;
+  if (!Number.isInteger(value) || value < 0 || value > MAX_PAGE_CACHE_MO) {
+    throw new ConfigError('PAGE_CACHE_MO', `doit être un entier entre 0 et ${MAX_PAGE_CACHE_MO} (reçu « ${raw} »).`);
+  }
+  return value * 1024 * 1024;
+}
+
 /** Reads and validates the portal server's environment; the only reader of process.env here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -96,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteUrl: url(env, 'SITE_URL', `http://localhost:${port(env, 'PORT', 8000)}`),
     releaseDir: path.resolve(repoRoot, env.SITE_RELEASE_DIR?.trim() || '.data/builds/current'),
     logLevel,
+    ssrWorkers: ssrWorkers(env),
+    pageCacheBytes: pageCacheBytes(env),
     publication: publication(env),
   };
 }

@@ -2,7 +2,7 @@ import { access, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readManifest, RouteTable, type Header, type PortalManifest } from './manifest.js';
-import { SsrEngine } from './ssr-engine.js';
+import { SsrPool } from './ssr-engine.js';
 
 /** One built version of the site: its files, its routes and, if it has SSR pages, its engine. */
 export interface Release {
@@ -13,7 +13,8 @@ export interface Release {
   routes: RouteTable;
   /** Headers Gatsby declares for every path (security headers, from gatsby-config `headers`). */
   baseHeaders: Header[];
-  engine: SsrEngine | null;
+  /** The SSR workers of the release; null when it has no SSR page. */
+  engines: SsrPool | null;
   /** Id and date written by scripts/lib/site-release.mjs, shown on the publication status page. */
   version: { id: string; publishedAt: string | null };
 }
@@ -41,25 +42,30 @@ async function readVersion(dir: string, builtAt: string | undefined): Promise<Re
   return { id: path.basename(dir), publishedAt: builtAt ?? null };
 }
 
-export async function loadRelease(dir: string, log: FastifyBaseLogger, env: NodeJS.ProcessEnv): Promise<Release> {
+export async function loadRelease(
+  dir: string,
+  log: FastifyBaseLogger,
+  env: NodeJS.ProcessEnv,
+  ssrWorkers: number,
+): Promise<Release> {
   const realDir = await realpath(dir).catch(() => {
     throw new Error(`Aucun site construit dans ${dir} : lancez « npm run build ».`);
   });
   const manifest = await readManifest(realDir);
   const needsEngine = manifest.routes.some((r) => r.type === 'function' && r.functionId === 'ssr-engine');
-  let engine: SsrEngine | null = null;
+  let engines: SsrPool | null = null;
   if (needsEngine) {
     if (!(await exists(path.join(realDir, '.cache', 'page-ssr', 'lambda.js')))) {
       throw new Error(`La version ${realDir} déclare des pages SSR mais son moteur est absent.`);
     }
-    engine = await SsrEngine.start(realDir, log, env);
+    engines = await SsrPool.start(realDir, log, env, ssrWorkers);
   }
   const baseHeaders = manifest.headerRoutes
     .filter((h) => h.path === '/*')
     .flatMap((h) => h.headers)
     .filter((h) => h.key !== 'cache-control');
   log.info(
-    { dir: realDir, routes: manifest.routes.length, builtAt: manifest.builtAt, ssr: needsEngine },
+    { dir: realDir, routes: manifest.routes.length, builtAt: manifest.builtAt, ssrWorkers: engines?.size ?? 0 },
     'version du site chargée',
   );
   return {
@@ -68,7 +74,7 @@ export async function loadRelease(dir: string, log: FastifyBaseLogger, env: Node
     manifest,
     routes: new RouteTable(manifest.routes),
     baseHeaders,
-    engine,
+    engines,
     version: await readVersion(realDir, manifest.builtAt),
   };
 }
@@ -86,6 +92,7 @@ export class ReleaseHolder {
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly env: NodeJS.ProcessEnv,
+    private readonly ssrWorkers: number,
   ) {}
 
   get current(): Release {
@@ -100,28 +107,19 @@ export class ReleaseHolder {
   }
 
   private async load(dir: string): Promise<Release> {
-    const next = await loadRelease(dir, this.log, this.env);
+    const next = await loadRelease(dir, this.log, this.env, this.ssrWorkers);
+    if (this.closing) {
+      await next.engines?.stop();
+      throw new Error('Le serveur s’arrête : version non chargée.');
+    }
     const previous = this.release;
     this.release = next;
-    next.engine?.onExit((code) => this.restartEngine(next, code));
-    await previous?.engine?.stop();
+    await previous?.engines?.stop();
     return next;
-  }
-
-  /** An engine that dies while its release is live is restarted; requests meanwhile get 503. */
-  private async restartEngine(release: Release, code: number | null): Promise<void> {
-    if (this.release !== release || this.closing) return;
-    this.log.error({ code, dir: release.dir }, 'le moteur SSR s’est arrêté ; redémarrage');
-    try {
-      release.engine = await SsrEngine.start(release.dir, this.log, this.env);
-      release.engine.onExit((c) => this.restartEngine(release, c));
-    } catch (error) {
-      this.log.error({ err: error }, 'redémarrage du moteur SSR impossible');
-    }
   }
 
   async close(): Promise<void> {
     this.closing = true;
-    await this.release?.engine?.stop();
+    await this.release?.engines?.stop();
   }
 }

@@ -66,3 +66,104 @@ export class SsrEngine {
     });
   }
 }
+
+/** A worker of the pool lent to one request; `done` gives it back (call it exactly once). */
+export interface SsrLease {
+  origin: string;
+  done(): void;
+}
+
+/**
+ * The SSR workers of one release. Gatsby's engine renders on one thread, so one worker can use one
+ * core at most: the pool runs `size` of them (SSR_WORKERS) and hands each request to the live
+ * worker with the fewest requests in flight. A worker that dies is restarted; meanwhile the others
+ * serve, and only when none is alive do requests get 503.
+ */
+export class SsrPool {
+  private readonly inflight: number[];
+  private stopping = false;
+
+  private constructor(
+    private readonly releaseDir: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly engines: SsrEngine[],
+  ) {
+    this.inflight = engines.map(() => 0);
+    engines.forEach((engine, index) => this.watch(engine, index));
+  }
+
+  static async start(
+    releaseDir: string,
+    log: FastifyBaseLogger,
+    env: NodeJS.ProcessEnv,
+    size: number,
+  ): Promise<SsrPool> {
+    const started = await Promise.allSettled(Array.from({ length: size }, () => SsrEngine.start(releaseDir, log, env)));
+    const engines = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    const failure = started.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failure) {
+      await Promise.all(engines.map((engine) => engine.stop()));
+      throw failure.reason;
+    }
+    return new SsrPool(releaseDir, log, env, engines);
+  }
+
+  get size(): number {
+    return this.engines.length;
+  }
+
+  /** How many workers are alive now. */
+  get alive(): number {
+    return this.engines.filter((engine) => engine.alive).length;
+  }
+
+  /** The least busy live worker, or null when none is alive. */
+  acquire(): SsrLease | null {
+    let best = -1;
+    for (let index = 0; index < this.engines.length; index += 1) {
+      if (!this.engines[index]!.alive) continue;
+      if (best === -1 || this.inflight[index]! < this.inflight[best]!) best = index;
+    }
+    if (best === -1) return null;
+    const engine = this.engines[best]!;
+    this.inflight[best]! += 1;
+    let returned = false;
+    return {
+      origin: engine.origin,
+      done: () => {
+        if (returned) return;
+        returned = true;
+        // The slot may hold a restarted worker by now: its count started again from zero.
+        if (this.engines[best] === engine) this.inflight[best] = Math.max(0, this.inflight[best]! - 1);
+      },
+    };
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await Promise.all(this.engines.map((engine) => engine.stop()));
+  }
+
+  private watch(engine: SsrEngine, index: number): void {
+    engine.onExit((code) => void this.restart(index, code));
+  }
+
+  /** A worker that dies while its release is live is restarted in its slot. */
+  private async restart(index: number, code: number | null): Promise<void> {
+    if (this.stopping) return;
+    this.log.error({ code, dir: this.releaseDir, worker: index }, 'un moteur SSR s’est arrêté ; redémarrage');
+    this.inflight[index] = 0;
+    try {
+      const engine = await SsrEngine.start(this.releaseDir, this.log, this.env);
+      if (this.stopping) {
+        await engine.stop();
+        return;
+      }
+      this.engines[index] = engine;
+      this.watch(engine, index);
+    } catch (error) {
+      this.log.error({ err: error, worker: index }, 'redémarrage du moteur SSR impossible');
+    }
+  }
+}

@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { memoizeImmutableReads } from './immutable-reads.js';
 
 type EngineResponse = ServerResponse & {
   status(code: number): EngineResponse;
@@ -21,6 +22,10 @@ if (!releaseDir) {
   console.error('ssr-worker : dossier de la version manquant');
   process.exit(2);
 }
+
+// Before the engine loads (it copies fs.readFile): the static queries' results and the slices' data
+// of a release never change, so they are read from disk once per worker.
+memoizeImmutableReads(['sq', 'slice-data'].map((folder) => path.join(releaseDir, '.cache', 'page-ssr', folder)));
 
 const requireFromRelease = createRequire(path.join(releaseDir, 'package.json'));
 const handler = (requireFromRelease('./.cache/page-ssr/lambda.js') as { default: EngineHandler }).default;

@@ -54,6 +54,8 @@ describe('publication of CMS content', () => {
         siteUrl: 'http://localhost',
         releaseDir: link,
         logLevel: 'silent',
+        ssrWorkers: 1,
+        pageCacheBytes: 0,
         publication: { webhookSecret: SECRET, buildScript: FAKE_BUILD, buildTimeoutMs: 20_000 },
       },
       env,

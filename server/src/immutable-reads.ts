@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+type ReadFileCallback = (error: NodeJS.ErrnoException | null, data?: string | Buffer) => void;
+
+/**
+ * Gatsby's engine reads the results of the page's static queries (`.cache/page-ssr/sq/*.json`,
+ * the shell's menu and footer among them) and the slices' data from disk on every render: four
+ * system calls and a JSON text per query and per page. A published release never changes (a new
+ * build is a new folder, served by new workers), so the worker keeps what it read from those
+ * folders. Only text reads (with an encoding) are kept, being immutable strings; anything else,
+ * and any failure, goes to the file system as before.
+ *
+ * Must run before the engine is loaded: its bundled graceful-fs copies `fs.readFile` at load time.
+ */
+export function memoizeImmutableReads(dirs: readonly string[]): () => void {
+  const roots = dirs.map((dir) => path.resolve(dir) + path.sep);
+  const original = fs.readFile;
+  const kept = new Map<string, string | Buffer>();
+  function readFile(this: unknown, ...args: unknown[]): void {
+    const [file, options, last] = args;
+    const callback = (typeof options === 'function' ? options : last) as ReadFileCallback | undefined;
+    const encoding =
+      typeof options === 'string' ? options : (options as { encoding?: unknown } | null | undefined)?.encoding;
+    if (
+      typeof file !== 'string' ||
+      typeof encoding !== 'string' ||
+      typeof callback !== 'function' ||
+      !roots.some((root) => path.resolve(file).startsWith(root))
+    ) {
+      return (original as (...a: unknown[]) => void).apply(this, args);
+    }
+    const key = `${encoding}\0${path.resolve(file)}`;
+    const hit = kept.get(key);
+    if (hit !== undefined) {
+      process.nextTick(callback, null, hit);
+      return;
+    }
+    original(file, options as BufferEncoding, (error, data) => {
+      if (!error) kept.set(key, data);
+      callback(error, data);
+    });
+  }
+  (fs as { readFile: unknown }).readFile = readFile;
+  return () => {
+    (fs as { readFile: unknown }).readFile = original;
+  };
+}
