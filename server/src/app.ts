@@ -149,7 +149,15 @@ export async function buildServer(
       case 'function': {
         // Keyed by release too: during a swap, a page of the old site is never served for the new one.
         const cacheKey = `${release.version.id}\0${request.url}`;
-        const cached = app.pageCache.get(cacheKey);
+        let cached = app.pageCache.get(cacheKey);
+        if (!cached && request.method === 'GET') {
+          // The same page rendering for another visitor: wait for it rather than render it twice.
+          const running = app.pageCache.join(cacheKey);
+          if (running) {
+            await running;
+            cached = app.pageCache.get(cacheKey);
+          }
+        }
         if (cached) {
           setHeaders(reply, release.baseHeaders);
           for (const [name, value] of Object.entries(cached.headers)) reply.header(name, value);
@@ -164,19 +172,28 @@ export async function buildServer(
         // Given back when the answer is sent or the visitor leaves, whichever comes first.
         reply.raw.once('close', lease.done);
         setHeaders(reply, release.baseHeaders);
-        if (request.method !== 'GET' || !app.pageCache.enabled) return reply.from(`${lease.origin}${request.url}`);
+        const settle = request.method === 'GET' ? app.pageCache.lead(cacheKey) : null;
+        if (!settle) return reply.from(`${lease.origin}${request.url}`);
+        // Whatever happens to this render (error, visitor gone), the visitors waiting for it go on.
+        reply.raw.once('close', settle);
         return reply.from(`${lease.origin}${request.url}`, {
           onResponse: (_request, proxied, response) => {
             if (sharedLifetime(response.statusCode, proxied.getHeaders()) === null) {
+              app.pageCache.markNotStorable(cacheKey);
+              settle();
               return proxied.send(response.stream);
             }
             // Storable: read the page whole, keep it, then send it.
             const chunks: Buffer[] = [];
             response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.stream.once('error', (error: Error) => proxied.send(error));
+            response.stream.once('error', (error: Error) => {
+              settle();
+              proxied.send(error);
+            });
             response.stream.once('end', () => {
               const body = Buffer.concat(chunks);
               app.pageCache.offer(cacheKey, response.statusCode, proxied.getHeaders(), body);
+              settle();
               proxied.send(body);
             });
           },

@@ -57,6 +57,29 @@ describe('PageCache', () => {
     expect(cache.offer('/gros', 200, storable, Buffer.alloc(11))).toBe(false);
   });
 
+  it('lets one render lead and the others wait for it, except for pages known not storable', async () => {
+    let now = 0;
+    const cache = new PageCache(1024, () => now);
+    expect(cache.join('/a')).toBeNull();
+    const settle = cache.lead('/a')!;
+    expect(cache.lead('/a')).toBeNull();
+    const waiting = cache.join('/a')!;
+    let over = false;
+    void waiting.then(() => (over = true));
+    await Promise.resolve();
+    expect(over).toBe(false);
+    settle();
+    settle();
+    await waiting;
+    expect(over).toBe(true);
+    expect(cache.join('/a')).toBeNull();
+
+    cache.markNotStorable('/prive');
+    expect(cache.lead('/prive')).toBeNull();
+    now += 60_001;
+    expect(cache.lead('/prive')).not.toBeNull();
+  });
+
   it('stores nothing when turned off', () => {
     const cache = new PageCache(0);
     expect(cache.offer('/a', 200, storable, Buffer.from('A'))).toBe(false);
@@ -76,10 +99,11 @@ describe('portal server with its page cache', () => {
       path.join(releaseDir, '.cache/page-ssr/lambda.js'),
       `let renders = 0;
        exports.default = async (req, res) => {
-         renders += 1;
+         const numero = (renders += 1);
+         if (req.query.lent) await new Promise((resolve) => setTimeout(resolve, 200));
          res.setHeader('cache-control', req.query.cc ?? 'public, max-age=300');
          if (req.query.cookie) res.setHeader('set-cookie', 'suivi=1');
-         res.status(req.query.absent ? 404 : 200).send('rendu ' + process.pid + '-' + renders);
+         res.status(req.query.absent ? 404 : 200).send('rendu ' + process.pid + '-' + numero);
        };`,
     );
     services = Fastify();
@@ -131,6 +155,19 @@ describe('portal server with its page cache', () => {
       const two = await get(`/fiche-greffe/paris/7501?${query}`);
       expect(two.body).not.toBe(one.body);
     }
+  });
+
+  it('renders a page once for visitors who ask for it at the same time', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get('/fiche-greffe/nice/0605?lent=1')));
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('never makes visitors of a page that cannot be stored wait for each other once it is known', async () => {
+    const url = '/fiche-greffe/nice/0605?lent=1&cc=no-store';
+    await get(url);
+    const answers = await Promise.all(Array.from({ length: 3 }, () => get(url)));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(3);
   });
 
   it('compresses a kept page like any other', async () => {

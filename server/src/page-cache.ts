@@ -50,10 +50,18 @@ export function sharedLifetime(status: number, headers: Record<string, HeaderVal
   return lifetime !== null && lifetime > 0 ? lifetime : null;
 }
 
+/** How long a page that answered "not storable" skips the wait for a render in progress. */
+const NOT_STORABLE_MEMORY_MS = 60_000;
+const NOT_STORABLE_MAX_KEYS = 10_000;
+
 export class PageCache {
   /** Insertion order is recency order: a hit moves the page to the end. */
   private readonly pages = new Map<string, CachedPage>();
   private bytes = 0;
+  /** Pages being rendered for a first visitor, and what settles when that render is over. */
+  private readonly renders = new Map<string, Promise<void>>();
+  /** Pages that recently said they cannot be stored: their visitors never wait for each other. */
+  private readonly notStorable = new Map<string, number>();
 
   constructor(
     private readonly maxBytes: number,
@@ -110,9 +118,50 @@ export class PageCache {
     return true;
   }
 
+  /**
+   * A page missing from the cache may be rendering for another visitor right now (everybody opens
+   * the same company at once): then a promise settled when that render is over, after which the
+   * page is looked up again. Otherwise null.
+   */
+  join(key: string): Promise<void> | null {
+    if (!this.enabled) return null;
+    return this.renders.get(key) ?? null;
+  }
+
+  /**
+   * Marks the render of `key` as in progress, so that the next visitors wait for it; returns the
+   * function to call once its answer is stored or known not storable (any extra call is ignored).
+   * Null when another render of the page leads already, or when the page recently said it could
+   * not be stored (those visitors render in parallel, as without a cache).
+   */
+  lead(key: string): (() => void) | null {
+    if (!this.enabled || this.renders.has(key)) return null;
+    const until = this.notStorable.get(key);
+    if (until !== undefined && until > this.now()) return null;
+    let settle!: () => void;
+    this.renders.set(key, new Promise<void>((resolve) => (settle = resolve)));
+    return () => {
+      if (!this.renders.has(key)) return;
+      this.renders.delete(key);
+      settle();
+    };
+  }
+
+  /** Remembers for a minute that `key` answered something a shared cache must not keep. */
+  markNotStorable(key: string): void {
+    if (!this.enabled) return;
+    this.notStorable.delete(key);
+    this.notStorable.set(key, this.now() + NOT_STORABLE_MEMORY_MS);
+    for (const oldest of this.notStorable.keys()) {
+      if (this.notStorable.size <= NOT_STORABLE_MAX_KEYS) break;
+      this.notStorable.delete(oldest);
+    }
+  }
+
   clear(): void {
     this.pages.clear();
     this.bytes = 0;
+    this.notStorable.clear();
   }
 
   private remove(key: string): void {
