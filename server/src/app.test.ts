@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
+import { testConfig } from './test-helpers/config.js';
 import { makeRelease } from './test-helpers/release.js';
-import { noPublication } from './test-helpers/publication.js';
 
 describe('portal server', () => {
   let releaseDir: string;
@@ -31,20 +31,7 @@ describe('portal server', () => {
     services.get('/inscription', async (_request, reply) => reply.type('text/html').send('<h1>Créer un compte</h1>'));
     services.get('/inscription-validation', async (request) => ({ query: request.query }));
     const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
-    app = await buildServer(
-      {
-        host: '127.0.0.1',
-        port: 0,
-        servicesUrl,
-        siteUrl: 'http://localhost',
-        releaseDir,
-        logLevel: 'silent',
-        ssrWorkers: 1,
-        pageCacheBytes: 0,
-        publication: noPublication,
-      },
-      process.env,
-    );
+    app = await buildServer(testConfig({ servicesUrl, releaseDir }), process.env);
   });
 
   afterAll(async () => {
@@ -123,20 +110,7 @@ describe('portal server', () => {
   });
 
   it('answers 503 with a French message when the services are down', async () => {
-    const down = await buildServer(
-      {
-        host: '127.0.0.1',
-        port: 0,
-        servicesUrl: 'http://127.0.0.1:9',
-        siteUrl: 'http://localhost',
-        releaseDir,
-        logLevel: 'silent',
-        ssrWorkers: 1,
-        pageCacheBytes: 0,
-        publication: noPublication,
-      },
-      process.env,
-    );
+    const down = await buildServer(testConfig({ servicesUrl: 'http://127.0.0.1:9', releaseDir }), process.env);
     try {
       const response = await down.inject('/api/health');
       expect(response.statusCode).toBe(503);

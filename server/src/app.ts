@@ -5,8 +5,8 @@ import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import type { ServerConfig } from './config.js';
 import type { Header } from './manifest.js';
-import { PageCache, sharedLifetime } from './page-cache.js';
-import { ReleaseHolder } from './release.js';
+import { PageCache, sharedLifetime, type CachedPage } from './page-cache.js';
+import { ReleaseHolder, type Release } from './release.js';
 import { registerSitemaps } from './sitemap.js';
 import { registerPublication } from './publication/routes.js';
 
@@ -36,6 +36,46 @@ async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promi
   setHeaders(reply, release.baseHeaders);
   reply.header('cache-control', MUST_REVALIDATE);
   return reply.code(404).sendFile('404.html', release.publicDir);
+}
+
+function sendCachedPage(reply: FastifyReply, release: Release, page: CachedPage): FastifyReply {
+  setHeaders(reply, release.baseHeaders);
+  for (const [name, value] of Object.entries(page.headers)) reply.header(name, value);
+  reply.header('age', String(Math.floor((Date.now() - page.storedAt) / 1000)));
+  return reply.code(page.status).send(page.body);
+}
+
+/**
+ * Sends a rendered page on; a page storable by a shared cache is read whole and kept first, any
+ * other is streamed (and remembered as not storable, so its visitors never wait for each other).
+ */
+function keepPage(
+  cache: PageCache,
+  key: string,
+  settle: () => void,
+  reply: { getHeaders(): Record<string, string | number | string[] | undefined>; send(payload: unknown): unknown },
+  response: { statusCode: number; stream: NodeJS.ReadableStream },
+): void {
+  const headers = reply.getHeaders();
+  const lifetime = sharedLifetime(response.statusCode, headers);
+  if (lifetime === null) {
+    cache.markNotStorable(key);
+    settle();
+    reply.send(response.stream);
+    return;
+  }
+  const chunks: Buffer[] = [];
+  response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  response.stream.once('error', (error: Error) => {
+    settle();
+    reply.send(error);
+  });
+  response.stream.once('end', () => {
+    const body = Buffer.concat(chunks);
+    cache.offer(key, response.statusCode, headers, body, lifetime);
+    settle();
+    reply.send(body);
+  });
 }
 
 /**
@@ -158,45 +198,23 @@ export async function buildServer(
             cached = app.pageCache.get(cacheKey);
           }
         }
-        if (cached) {
-          setHeaders(reply, release.baseHeaders);
-          for (const [name, value] of Object.entries(cached.headers)) reply.header(name, value);
-          reply.header('age', String(Math.floor((Date.now() - cached.storedAt) / 1000)));
-          return reply.code(cached.status).send(cached.body);
-        }
+        if (cached) return sendCachedPage(reply, release, cached);
         const lease = release.engines?.acquire() ?? null;
         if (!lease) {
           reply.header('cache-control', 'no-store').header('retry-after', '5');
           return reply.code(503).type('text/html; charset=utf-8').sendFile('500.html', release.publicDir);
         }
-        // Given back when the answer is sent or the visitor leaves, whichever comes first.
-        reply.raw.once('close', lease.done);
-        setHeaders(reply, release.baseHeaders);
         const settle = request.method === 'GET' ? app.pageCache.lead(cacheKey) : null;
+        // When the answer is sent or the visitor leaves, whichever comes first, the worker is given
+        // back and the visitors waiting for this render go on, whatever happened to it.
+        reply.raw.once('close', () => {
+          lease.done();
+          settle?.();
+        });
+        setHeaders(reply, release.baseHeaders);
         if (!settle) return reply.from(`${lease.origin}${request.url}`);
-        // Whatever happens to this render (error, visitor gone), the visitors waiting for it go on.
-        reply.raw.once('close', settle);
         return reply.from(`${lease.origin}${request.url}`, {
-          onResponse: (_request, proxied, response) => {
-            if (sharedLifetime(response.statusCode, proxied.getHeaders()) === null) {
-              app.pageCache.markNotStorable(cacheKey);
-              settle();
-              return proxied.send(response.stream);
-            }
-            // Storable: read the page whole, keep it, then send it.
-            const chunks: Buffer[] = [];
-            response.stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.stream.once('error', (error: Error) => {
-              settle();
-              proxied.send(error);
-            });
-            response.stream.once('end', () => {
-              const body = Buffer.concat(chunks);
-              app.pageCache.offer(cacheKey, response.statusCode, proxied.getHeaders(), body);
-              settle();
-              proxied.send(body);
-            });
-          },
+          onResponse: (_request, proxied, response) => keepPage(app.pageCache, cacheKey, settle, proxied, response),
         });
       }
     }

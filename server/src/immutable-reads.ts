@@ -22,21 +22,22 @@ export function memoizeImmutableReads(dirs: readonly string[]): () => void {
     const callback = (typeof options === 'function' ? options : last) as ReadFileCallback | undefined;
     const encoding =
       typeof options === 'string' ? options : (options as { encoding?: unknown } | null | undefined)?.encoding;
+    const resolved = typeof file === 'string' ? path.resolve(file) : null;
     if (
-      typeof file !== 'string' ||
+      resolved === null ||
       typeof encoding !== 'string' ||
       typeof callback !== 'function' ||
-      !roots.some((root) => path.resolve(file).startsWith(root))
+      !roots.some((root) => resolved.startsWith(root))
     ) {
       return (original as (...a: unknown[]) => void).apply(this, args);
     }
-    const key = `${encoding}\0${path.resolve(file)}`;
+    const key = `${encoding}\0${resolved}`;
     const hit = kept.get(key);
     if (hit !== undefined) {
       process.nextTick(callback, null, hit);
       return;
     }
-    original(file, options as BufferEncoding, (error, data) => {
+    original(resolved, options as BufferEncoding, (error, data) => {
       if (!error) kept.set(key, data);
       callback(error, data);
     });

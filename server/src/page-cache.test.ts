@@ -1,9 +1,9 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { rmSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
+import { testConfig } from './test-helpers/config.js';
 import { PageCache, sharedLifetime } from './page-cache.js';
-import { noPublication } from './test-helpers/publication.js';
 import { makeRelease } from './test-helpers/release.js';
 
 describe('sharedLifetime', () => {
@@ -89,44 +89,29 @@ describe('PageCache', () => {
 
 describe('portal server with its page cache', () => {
   let releaseDir: string;
-  let services: FastifyInstance;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    releaseDir = makeRelease();
-    // Each render says its number; the query chooses the page's Cache-Control and cookie.
-    writeFileSync(
-      path.join(releaseDir, '.cache/page-ssr/lambda.js'),
-      `let renders = 0;
+    // Each render says its number; the query chooses the page's Cache-Control, cookie and size.
+    releaseDir = makeRelease({
+      lambda: `let renders = 0;
        exports.default = async (req, res) => {
          const numero = (renders += 1);
          if (req.query.lent) await new Promise((resolve) => setTimeout(resolve, 200));
          res.setHeader('cache-control', req.query.cc ?? 'public, max-age=300');
          if (req.query.cookie) res.setHeader('set-cookie', 'suivi=1');
-         res.status(req.query.absent ? 404 : 200).send('rendu ' + process.pid + '-' + numero);
+         const page = 'rendu ' + process.pid + '-' + numero;
+         res.status(req.query.absent ? 404 : 200).send(req.query.grand ? page + ' '.repeat(4096) : page);
        };`,
-    );
-    services = Fastify();
-    const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
+    });
     app = await buildServer(
-      {
-        host: '127.0.0.1',
-        port: 0,
-        servicesUrl,
-        siteUrl: 'http://localhost',
-        releaseDir,
-        logLevel: 'silent',
-        ssrWorkers: 1,
-        pageCacheBytes: 1024 * 1024,
-        publication: noPublication,
-      },
+      testConfig({ servicesUrl: 'http://127.0.0.1:9', releaseDir, pageCacheBytes: 1024 * 1024 }),
       process.env,
     );
   });
 
   afterAll(async () => {
     await app.close();
-    await services.close();
     rmSync(releaseDir, { recursive: true, force: true });
   });
 
@@ -171,13 +156,15 @@ describe('portal server with its page cache', () => {
   });
 
   it('compresses a kept page like any other', async () => {
-    await get('/fiche-greffe/lyon/6901');
+    const first = await get('/fiche-greffe/lyon/6901?grand=1');
     const compressed = await app.inject({
-      url: '/fiche-greffe/lyon/6901',
+      url: '/fiche-greffe/lyon/6901?grand=1',
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(compressed.headers.age).toBeDefined();
     expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(compressed.rawPayload).toString()).toBe(first.body);
   });
 
   it('forgets every page when a new release goes live', async () => {

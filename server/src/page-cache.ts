@@ -96,11 +96,16 @@ export class PageCache {
   /**
    * Stores the page if its headers allow it; returns whether it did. A page larger than an eighth
    * of the cache is not stored, so one huge page cannot empty the cache of everything else.
+   * `lifetime`: the page's sharedLifetime, when the caller has already worked it out.
    */
-  offer(key: string, status: number, headers: Record<string, HeaderValue>, body: Buffer): boolean {
-    if (!this.enabled || body.length > this.maxBytes / 8) return false;
-    const lifetime = sharedLifetime(status, headers);
-    if (lifetime === null) return false;
+  offer(
+    key: string,
+    status: number,
+    headers: Record<string, HeaderValue>,
+    body: Buffer,
+    lifetime = sharedLifetime(status, headers),
+  ): boolean {
+    if (!this.enabled || lifetime === null || body.length > this.maxBytes / 8) return false;
     const stored: Record<string, string> = {};
     for (const [name, value] of Object.entries(headers)) {
       const text = headerText(value);

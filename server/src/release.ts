@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { readManifest, RouteTable, type Header, type PortalManifest } from './manifest.js';
 import { SsrPool } from './ssr-engine.js';
 
-/** One built version of the site: its files, its routes and, if it has SSR pages, its engine. */
+/** One built version of the site: its files, its routes and, if it has SSR pages, its SSR workers. */
 export interface Release {
   dir: string;
   /** `<dir>/public`: the files served as they are. */

@@ -2,9 +2,9 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildServer } from './app.js';
+import { testConfig } from './test-helpers/config.js';
 import { URLS_PER_FILE } from './sitemap.js';
 import { makeRelease } from './test-helpers/release.js';
-import { noPublication } from './test-helpers/publication.js';
 
 /**
  * The services' plan endpoints are played by a small Fastify app holding ids on both sides of a
@@ -41,20 +41,7 @@ describe('registry sitemaps', () => {
     services.get('/api/greffes', async () => ({ total: 1, greffes: [{ code: '7501', nom: 'Paris' }] }));
     services.get('/api/seo/departements', async () => ({ departements: [{ code: '2A', nom: 'Corse-du-Sud' }] }));
     const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
-    app = await buildServer(
-      {
-        host: '127.0.0.1',
-        port: 0,
-        servicesUrl,
-        siteUrl: 'https://www.greffeo.fr',
-        releaseDir,
-        logLevel: 'silent',
-        ssrWorkers: 1,
-        pageCacheBytes: 0,
-        publication: noPublication,
-      },
-      process.env,
-    );
+    app = await buildServer(testConfig({ servicesUrl, siteUrl: 'https://www.greffeo.fr', releaseDir }), process.env);
   });
 
   afterAll(async () => {
@@ -133,17 +120,7 @@ describe('registry sitemaps', () => {
 
   it('answers 503 without caching when the services are down', async () => {
     const down = await buildServer(
-      {
-        host: '127.0.0.1',
-        port: 0,
-        servicesUrl: 'http://127.0.0.1:9',
-        siteUrl: 'https://www.greffeo.fr',
-        releaseDir,
-        logLevel: 'silent',
-        ssrWorkers: 1,
-        pageCacheBytes: 0,
-        publication: noPublication,
-      },
+      testConfig({ servicesUrl: 'http://127.0.0.1:9', siteUrl: 'https://www.greffeo.fr', releaseDir }),
       process.env,
     );
     try {

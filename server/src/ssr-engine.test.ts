@@ -1,5 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import Fastify from 'fastify';
 import { SsrPool } from './ssr-engine.js';
 import { makeRelease } from './test-helpers/release.js';
@@ -25,15 +24,13 @@ describe('SSR worker pool', () => {
   let pool: SsrPool;
 
   beforeAll(async () => {
-    releaseDir = makeRelease();
     // An engine that says which process rendered, and takes its time when asked to.
-    writeFileSync(
-      path.join(releaseDir, '.cache/page-ssr/lambda.js'),
-      `exports.default = async (req, res) => {
+    releaseDir = makeRelease({
+      lambda: `exports.default = async (req, res) => {
          if (req.query.lent) await new Promise((resolve) => setTimeout(resolve, 300));
          res.status(200).send(String(process.pid));
        };`,
-    );
+    });
     pool = await SsrPool.start(releaseDir, log, process.env, 2);
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../app.js';
+import { testConfig } from '../test-helpers/config.js';
 import { makeRelease } from '../test-helpers/release.js';
 
 const SECRET = 'secret-partage-avec-le-cms-0123456789abcdef';
@@ -47,17 +48,11 @@ describe('publication of CMS content', () => {
     writeFileSync(journal, '');
     env = { ...process.env, SITE_RELEASE_DIR: link, FAUX_BUILD_JOURNAL: journal, FAUX_BUILD_DUREE_MS: '400' };
     app = await buildServer(
-      {
-        host: '127.0.0.1',
-        port: 0,
+      testConfig({
         servicesUrl: 'http://127.0.0.1:9',
-        siteUrl: 'http://localhost',
         releaseDir: link,
-        logLevel: 'silent',
-        ssrWorkers: 1,
-        pageCacheBytes: 0,
         publication: { webhookSecret: SECRET, buildScript: FAKE_BUILD, buildTimeoutMs: 20_000 },
-      },
+      }),
       env,
     );
   });

@@ -9,13 +9,19 @@ const revalidate = [
 ];
 const immutable = [{ key: 'cache-control', value: 'public, max-age=31536000, immutable' }];
 
+const DEFAULT_LAMBDA = `exports.default = async (req, res) => {
+  res.setHeader('cache-control', 'public, max-age=300');
+  const query = Object.keys(req.query).length ? ' ' + JSON.stringify(req.query) : '';
+  res.status(200).send('<h1>SSR ' + req.url + query + '</h1>');
+};`;
+
 /**
  * A release laid out like the ones scripts/lib/site-release.mjs publishes. Its SSR "engine" is a
  * small handler with the same contract as Gatsby's lambda (Express-like req/res), so the real
  * worker process, its start-up and the forwarding are exercised; Gatsby's own engine is covered
- * by the end-to-end journeys.
+ * by the end-to-end journeys. `lambda`: the source of another engine, for the tests that need one.
  */
-export function makeRelease(): string {
+export function makeRelease({ lambda = DEFAULT_LAMBDA }: { lambda?: string } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portail-release-'));
   const write = (file: string, body: string) => {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -25,14 +31,7 @@ export function makeRelease(): string {
   write('public/404.html', '<h1>Page introuvable</h1>');
   write('public/500.html', '<h1>Erreur</h1>');
   write('public/app-0123abcd.js', 'console.log("app");'.repeat(100));
-  write(
-    '.cache/page-ssr/lambda.js',
-    `exports.default = async (req, res) => {
-       res.setHeader('cache-control', 'public, max-age=300');
-       const query = Object.keys(req.query).length ? ' ' + JSON.stringify(req.query) : '';
-       res.status(200).send('<h1>SSR ' + req.url + query + '</h1>');
-     };`,
-  );
+  write('.cache/page-ssr/lambda.js', lambda);
   const manifest: PortalManifest = {
     version: 1,
     builtAt: new Date().toISOString(),
