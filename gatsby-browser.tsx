@@ -4,11 +4,18 @@ import { AppStateProvider } from './src/state/app-state-provider';
 import { PageShell } from './src/app/page-shell';
 import { ensureAppVersion } from './src/lib/auth/storage';
 import { enregistrerServiceWorker } from './src/lib/service-worker';
+import { hydraterParTranches } from './src/app/hydratation';
 
 /** SPEC §4: a stored app version other than this one clears local storage, before anything reads it. */
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   ensureAppVersion();
 };
+
+/**
+ * The first page is hydrated in slices that give the main thread back (src/app/hydratation.tsx).
+ * Gatsby still types this API with React 17's `render()`, whose return value it never reads.
+ */
+export const replaceHydrateFunction = (() => hydraterParTranches) as unknown as GatsbyBrowser['replaceHydrateFunction'];
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <AppStateProvider>{element}</AppStateProvider>
