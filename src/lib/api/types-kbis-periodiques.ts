@@ -5,7 +5,7 @@
 import type { FormatDiffusion, Periodicite, Prix } from './types-panier';
 
 export type StatutKbisPeriodique = 'ACTIF' | 'TERMINE' | 'ANNULE';
-export type StatutEnvoi = 'PREVU' | 'ENVOYE' | 'ANNULE';
+export type StatutEnvoi = 'PREVU' | 'ENVOYE' | 'ANNULE' | 'ECHEC';
 
 /** The order the subscription came from: where its issues' PDFs are downloaded (visualisations). */
 export interface OrigineKbisPeriodique {

@@ -30,6 +30,7 @@ const CODE = /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/;
 describe.each(backends)('periodic Kbis issues on %s', (backend) => {
   let test: AppCommandes;
   let claire: Appelant;
+  let compte: number;
   const get = (url: string, qui: Appelant = claire) =>
     test.app.inject({ method: 'GET', url: `/api${url}`, headers: qui.headers });
   const detail = async (id: number) => (await get(`/kbis_periodiques/${id}`)).json();
@@ -45,7 +46,7 @@ describe.each(backends)('periodic Kbis issues on %s', (backend) => {
   });
   beforeEach(async () => {
     claire = await creerUtilisateur(test.app);
-    await creerCompte(test.app, claire);
+    compte = (await creerCompte(test.app, claire)).id;
   });
   afterAll(() => test.close());
 
@@ -260,6 +261,79 @@ describe.each(backends)('periodic Kbis issues on %s', (backend) => {
     expect(apres.replace(/\n/g, ' ')).toContain(
       'Personne morale radiée du registre du commerce et des sociétés le 15/01/2026',
     );
+  });
+
+  it('records an issue the queue gives up on as not delivered, refunds it, tells the customer, and goes on', async () => {
+    const commande = await commanderKbis(test.app, claire, {
+      id_entite: ids.alpha,
+      format_diffusion: 'ELEC',
+      quantite: 2,
+      frequence_mois: 1,
+      duree_mois: 3,
+    });
+    await payerParCarte(test.app, claire, commande.reference_commande);
+    const { id } = await seul();
+    const portefeuille = async () => (await get(`/portefeuilles/${compte}`)).json();
+    const soldeAvant = (await portefeuille()).solde.ttc as number;
+    // The company can no longer get a Kbis (now known from SIRENE only): issue 2 fails at each attempt.
+    const { rows } = await test.app.db.query<{ source: string }>('SELECT source FROM entreprises WHERE id = $1', [
+      ids.alpha,
+    ]);
+    const source = rows[0]!.source;
+    await test.app.db.query("UPDATE entreprises SET source = 'SIRENE' WHERE id = $1", [ids.alpha]);
+    try {
+      await test.app.db.query(
+        "UPDATE travaux SET max_tentatives = 2 WHERE type = 'ENVOYER_KBIS_PERIODIQUE' AND cle = $1",
+        [`${id}:2`],
+      );
+      await jourDeLEnvoi(test.app, id, 2);
+      // First attempt failed: retried later, nothing settled yet.
+      expect((await travailEnvoi(test.app, id, 2))?.statut).toBe('EN_ATTENTE');
+      expect((await detail(id)).envois[1]).toMatchObject({ statut: 'PREVU', echoue_le: null });
+      await jourDeLEnvoi(test.app, id, 2);
+    } finally {
+      await test.app.db.query('UPDATE entreprises SET source = $2 WHERE id = $1', [ids.alpha, source]);
+    }
+    expect((await travailEnvoi(test.app, id, 2))?.statut).toBe('ECHEC');
+    const apres = await detail(id);
+    expect(apres).toMatchObject({ statut: 'ACTIF', envois_effectues: 1 });
+    expect(apres.envois[1]).toMatchObject({
+      rang: 2,
+      statut: 'ECHEC',
+      libelle_statut: 'Non délivré (remboursé)',
+      envoye_le: null,
+      echoue_le: expect.any(String),
+      document: null,
+    });
+    // Its price (2 copies × 3,20) went back to the wallet.
+    const apresEchec = await portefeuille();
+    expect(apresEchec.solde.ttc).toBeCloseTo(soldeAvant + 6.4, 2);
+    expect(apresEchec.mouvements[0]).toMatchObject({
+      type: 'REMBOURSEMENT',
+      libelle: 'Kbis périodique ALPHA SOLUTIONS : envoi 2 non délivré',
+      montant: { ttc: 6.4 },
+      reference_commande: commande.reference_commande,
+    });
+    // The customer was told, without the internal reason.
+    const courriels = await courrielsDe(test.app, claire);
+    expect(courriels.map((c) => c.sujet)).toEqual([
+      'Votre extrait Kbis ALPHA SOLUTIONS (envoi 1 sur 3)',
+      'Votre extrait Kbis ALPHA SOLUTIONS n’a pas pu être délivré (envoi 2 sur 3)',
+    ]);
+    expect(courriels[1]?.texte).toContain(
+      'Son prix, 6,40\u00a0€, a été remboursé sur votre portefeuille électronique.',
+    );
+    expect(courriels[1]?.texte).toContain('Les envois suivants de votre Kbis périodique ne changent pas.');
+    expect(courriels[1]?.texte).not.toMatch(/SIRENE|immatricul/i);
+    expect(courriels[1]?.pieces_jointes ?? []).toEqual([]);
+
+    // The subscription goes on: issue 3 was enqueued and is sent on its day.
+    await jourDeLEnvoi(test.app, id, 3);
+    const fini = await detail(id);
+    expect(fini).toMatchObject({ statut: 'TERMINE', envois_effectues: 2 });
+    expect(fini.envois.map((e: { statut: string }) => e.statut)).toEqual(['ENVOYE', 'ECHEC', 'ENVOYE']);
+    // Nothing is refunded twice: a cancellation is refused now, and the wallet moved once.
+    expect((await portefeuille()).solde.ttc).toBeCloseTo(soldeAvant + 6.4, 2);
   });
 
   it('opens one subscription per diffusion of a periodic Kbis ordered through the basket', async () => {

@@ -18,7 +18,7 @@ const Jour = Type.String({ description: 'AAAA-MM-JJ (jour français).', examples
 
 export const statutsKbisPeriodique = ['ACTIF', 'TERMINE', 'ANNULE'] as const;
 export type StatutKbisPeriodique = (typeof statutsKbisPeriodique)[number];
-export const statutsEnvoi = ['PREVU', 'ENVOYE', 'ANNULE'] as const;
+export const statutsEnvoi = ['PREVU', 'ENVOYE', 'ANNULE', 'ECHEC'] as const;
 export type StatutEnvoi = (typeof statutsEnvoi)[number];
 
 /** The basket's rules for a KBIS_PERIODIQUE diffusion, flattened: one format, one periodicity. */
@@ -83,6 +83,8 @@ export const Envoi = Type.Object({
   statut: Type.Enum(statutsEnvoi),
   libelle_statut: Type.String(),
   envoye_le: Nullable(Instant),
+  /** ECHEC: when the queue gave the issue up (refunded to the wallet, the customer told). */
+  echoue_le: Nullable(Instant),
   document: Nullable(
     Type.Object({
       id: Type.Integer({ description: 'id_document de commandes/{reference}/visualisations.' }),

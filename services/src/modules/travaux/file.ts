@@ -19,9 +19,18 @@ export interface Travail {
  * handler works outside any transaction (it calls HTTP endpoints, sends e-mails) and must be
  * idempotent: it may run again after a crash that followed its work.
  */
-export type Gestionnaire =
+export type Gestionnaire = (
   | { transactionnel: true; executer(travail: Travail, tx: Transaction): Promise<void> }
-  | { transactionnel: false; executer(travail: Travail, db: Db): Promise<void> };
+  | { transactionnel: false; executer(travail: Travail, db: Db): Promise<void> }
+) & {
+  /**
+   * Called once when the job is given up (its last attempt failed, or was cut short by the end of
+   * the process), in the transaction that records it `ECHEC`: what the job stood for can be settled
+   * (refunded, told to the customer) with the same guarantee. If it fails too, the job is still
+   * recorded `ECHEC` and both errors are logged.
+   */
+  abandonner?(travail: Travail, tx: Transaction, erreur: string): Promise<void>;
+};
 
 export interface NouveauTravail {
   type: string;
@@ -116,7 +125,7 @@ export class FileTravaux {
     const log = this.log.child({ travail: travail.id, type: travail.type, tentative: travail.tentatives });
     if (travail.tentatives > travail.max_tentatives) {
       // Its last worker died while running it: the attempt counts, and there is none left.
-      await this.echouer(travail, new Error('Dernière tentative interrompue (arrêt du processus)'), log);
+      await this.echouer(travail, gestionnaire, new Error('Dernière tentative interrompue (arrêt du processus)'), log);
       return true;
     }
     try {
@@ -131,23 +140,47 @@ export class FileTravaux {
       }
       log.info('Travail terminé');
     } catch (error) {
-      await this.echouer(travail, error, log);
+      await this.echouer(travail, gestionnaire, error, log);
     }
     return true;
   }
 
-  private async echouer(travail: Travail, error: unknown, log: FastifyBaseLogger): Promise<void> {
+  private async echouer(
+    travail: Travail,
+    gestionnaire: Gestionnaire,
+    error: unknown,
+    log: FastifyBaseLogger,
+  ): Promise<void> {
     const dernier = travail.tentatives >= travail.max_tentatives;
     const attente = Math.min(this.baseAttenteMs * 2 ** (travail.tentatives - 1), 3_600_000);
     const message = error instanceof Error ? error.message : String(error);
-    await this.db.query(
-      `UPDATE travaux SET statut = $2, derniere_erreur = $3, verrouille_jusqu_a = NULL,
-              executer_apres = now() + $4 * interval '1 millisecond'
-        WHERE id = $1`,
-      [travail.id, dernier ? 'ECHEC' : 'EN_ATTENTE', message.slice(0, 2000), attente],
-    );
-    if (dernier) log.error({ err: error }, 'Travail abandonné après sa dernière tentative');
-    else log.warn({ err: error, nouvel_essai_dans_ms: attente }, 'Travail en échec, nouvel essai prévu');
+    const enregistrer = (db: Queryable) =>
+      db.query(
+        `UPDATE travaux SET statut = $2, derniere_erreur = $3, verrouille_jusqu_a = NULL,
+                executer_apres = now() + $4 * interval '1 millisecond'
+          WHERE id = $1`,
+        [travail.id, dernier ? 'ECHEC' : 'EN_ATTENTE', message.slice(0, 2000), attente],
+      );
+    if (!dernier) {
+      await enregistrer(this.db);
+      log.warn({ err: error, nouvel_essai_dans_ms: attente }, 'Travail en échec, nouvel essai prévu');
+      return;
+    }
+    const { abandonner } = gestionnaire;
+    if (abandonner !== undefined) {
+      try {
+        await this.db.transaction(async (tx) => {
+          await enregistrer(tx);
+          await abandonner(travail, tx, message);
+        });
+        log.error({ err: error }, 'Travail abandonné après sa dernière tentative');
+        return;
+      } catch (suite) {
+        log.error({ err: suite }, 'Travail abandonné : ses suites n’ont pas pu être enregistrées');
+      }
+    }
+    await enregistrer(this.db);
+    log.error({ err: error }, 'Travail abandonné après sa dernière tentative');
   }
 
   /** Runs every job due now, one after the other (tests, and the worker's loop). */

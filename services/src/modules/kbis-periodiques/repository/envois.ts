@@ -7,6 +7,7 @@ export interface EnvoiRow {
   prevu_le: string;
   statut: StatutEnvoi;
   envoye_le: Date | null;
+  echoue_le: Date | null;
   adresse_livraison: AdresseLivraison | null;
   document_id: number | null;
   code_verification: string | null;
@@ -16,7 +17,7 @@ export interface EnvoiRow {
 
 export async function findEnvois(db: Queryable, kbisPeriodique: number): Promise<EnvoiRow[]> {
   const { rows } = await db.query<EnvoiRow>(
-    `SELECT e.rang, to_char(e.prevu_le, 'YYYY-MM-DD') AS prevu_le, e.statut, e.envoye_le, e.adresse_livraison,
+    `SELECT e.rang, to_char(e.prevu_le, 'YYYY-MM-DD') AS prevu_le, e.statut, e.envoye_le, e.echoue_le, e.adresse_livraison,
             d.id::int AS document_id, d.code_verification, d.nom_fichier, d.emis_le AS document_emis_le
        FROM kbis_periodiques_envois e LEFT JOIN documents_emis d ON d.id = e.document_emis_id
       WHERE e.kbis_periodique_id = $1 ORDER BY e.rang`,
@@ -144,4 +145,45 @@ export async function marquerCourrielEnvoye(db: Queryable, kbisPeriodique: numbe
     'UPDATE kbis_periodiques_envois SET courriel_envoye_le = now() WHERE kbis_periodique_id = $1 AND rang = $2 AND courriel_envoye_le IS NULL',
     [kbisPeriodique, rang],
   );
+}
+
+/** Issue `rang`, still planned, given up by the queue (no document, no dispatch). */
+export async function marquerEchec(tx: Transaction, kbisPeriodique: number, rang: number, le: Date): Promise<void> {
+  await tx.query(
+    `UPDATE kbis_periodiques_envois SET statut = 'ECHEC', echoue_le = $3
+      WHERE kbis_periodique_id = $1 AND rang = $2 AND statut = 'PREVU'`,
+    [kbisPeriodique, rang, le],
+  );
+}
+
+export interface CourrielEchecRow {
+  [colonne: string]: unknown;
+  email: string;
+  siren: string;
+  denomination: string;
+  nombre_envois: number;
+  rembourse_centimes: number;
+}
+
+/**
+ * What the e-mail of an issue not delivered needs: the subscription's address (ELEC), else the
+ * address of the user who ordered it (COURRIER); undefined when nobody can be written to.
+ */
+export async function findCourrielEchec(
+  db: Queryable,
+  kbisPeriodique: number,
+  rang: number,
+): Promise<CourrielEchecRow | undefined> {
+  const { rows } = await db.query<CourrielEchecRow>(
+    `SELECT COALESCE(k.email, u.email) AS email, k.siren::text AS siren, k.denomination, k.nombre_envois,
+            (s.unitaire_ttc_centimes * k.quantite)::int AS rembourse_centimes
+       FROM kbis_periodiques_envois e
+       JOIN kbis_periodiques k ON k.id = e.kbis_periodique_id
+       JOIN commande_sous_articles s ON s.id = k.commande_sous_article_id
+       LEFT JOIN utilisateurs u ON u.id = k.utilisateur_id
+      WHERE e.kbis_periodique_id = $1 AND e.rang = $2 AND e.statut = 'ECHEC'
+        AND COALESCE(k.email, u.email) IS NOT NULL`,
+    [kbisPeriodique, rang],
+  );
+  return rows[0];
 }

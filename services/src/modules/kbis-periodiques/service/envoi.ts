@@ -43,6 +43,14 @@ export async function envoyerNumero(tx: Transaction, cible: CibleEnvoi, siteUrl:
   return true;
 }
 
+/** What every periodic Kbis e-mail names: the customer's list of subscriptions, and the issue. */
+export function reperesCourriel(siteUrl: string, rang: number, nombreEnvois: number) {
+  return {
+    espace: `${siteUrl}/espace-personnel/mes-commandes/mes-kbis-periodiques`,
+    envoi: `envoi ${rang} sur ${nombreEnvois}`,
+  };
+}
+
 /**
  * The e-mail of an issued ELEC issue, the PDF attached. Outside any transaction (a slow or failing
  * mail server does not hold the issue back): marked sent afterwards, so a crash between the two
@@ -56,8 +64,7 @@ export async function envoyerCourriel(
 ): Promise<boolean> {
   const c = await findCourrielAEnvoyer(db, cible.kbis_periodique, cible.rang);
   if (c === undefined) return false;
-  const espace = `${siteUrl}/espace-personnel/mes-commandes/mes-kbis-periodiques`;
-  const envoi = `envoi ${cible.rang} sur ${c.nombre_envois}`;
+  const { espace, envoi } = reperesCourriel(siteUrl, cible.rang, c.nombre_envois);
   const verification = c.code_verification && urlVerification(siteUrl, c.code_verification);
   await messagerie.envoyer({
     a: c.email,

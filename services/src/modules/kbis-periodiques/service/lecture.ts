@@ -12,7 +12,12 @@ export const LIBELLES_STATUT: Record<StatutKbisPeriodique, string> = {
   ANNULE: 'Annulé',
 };
 
-export const LIBELLES_ENVOI: Record<StatutEnvoi, string> = { PREVU: 'Prévu', ENVOYE: 'Envoyé', ANNULE: 'Annulé' };
+export const LIBELLES_ENVOI: Record<StatutEnvoi, string> = {
+  PREVU: 'Prévu',
+  ENVOYE: 'Envoyé',
+  ANNULE: 'Annulé',
+  ECHEC: 'Non délivré (remboursé)',
+};
 
 const iso = (date: Date | null) => (date === null ? null : new Date(date).toISOString());
 
@@ -51,6 +56,7 @@ function envoi(row: EnvoiRow): Envoi {
     statut: row.statut,
     libelle_statut: LIBELLES_ENVOI[row.statut],
     envoye_le: iso(row.envoye_le),
+    echoue_le: iso(row.echoue_le),
     document:
       row.document_id === null
         ? null

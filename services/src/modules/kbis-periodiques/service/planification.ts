@@ -7,6 +7,8 @@ import { datePrevue, instantEnvoi } from './calendrier.js';
 export const TRAVAIL_ENVOI = 'ENVOYER_KBIS_PERIODIQUE';
 /** E-mails an issued ELEC issue with its PDF (outside any transaction, idempotent). Same key. */
 export const TRAVAIL_COURRIEL = 'COURRIEL_KBIS_PERIODIQUE';
+/** E-mails that an issue given up by the queue was not delivered and was refunded. Same key. */
+export const TRAVAIL_COURRIEL_ECHEC = 'COURRIEL_ECHEC_KBIS_PERIODIQUE';
 
 export interface CibleEnvoi {
   kbis_periodique: number;
@@ -27,8 +29,12 @@ export async function planifierCourriel(db: Queryable, cible: CibleEnvoi): Promi
   await ajouterTravail(db, { type: TRAVAIL_COURRIEL, cle: cle(cible), donnees: { ...cible } });
 }
 
+export async function planifierCourrielEchec(db: Queryable, cible: CibleEnvoi): Promise<void> {
+  await ajouterTravail(db, { type: TRAVAIL_COURRIEL_ECHEC, cle: cle(cible), donnees: { ...cible } });
+}
+
 /**
- * After issue `rang`: the next one is enqueued for its day, or, after the last, the subscription
+ * After issue `rang` (sent, or given up): the next one is enqueued for its day, or, after the last, the subscription
  * ends. Each issue enqueues only the next, so a cancellation has at most one job left to ignore.
  */
 export async function apresEnvoi(

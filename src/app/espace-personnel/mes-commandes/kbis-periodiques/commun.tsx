@@ -17,6 +17,7 @@ const TEINTES_ENVOI: Record<StatutEnvoi, Teinte> = {
   PREVU: TEINTES.enCours,
   ENVOYE: TEINTES.fait,
   ANNULE: TEINTES.clos,
+  ECHEC: TEINTES.attente,
 };
 
 /** The subscription's status in the service's words (« En cours », « Terminé », « Annulé »). */
@@ -24,7 +25,7 @@ export function StatutKbisBadge({ statut, libelle }: { statut: StatutKbisPeriodi
   return <Pastille teinte={TEINTES_KBIS[statut] ?? TEINTES.clos}>{libelle}</Pastille>;
 }
 
-/** An issue's status in the service's words (« Prévu », « Envoyé », « Annulé »). */
+/** An issue's status in the service's words (« Prévu », « Envoyé », « Annulé », « Non délivré (remboursé) »). */
 export function StatutEnvoiBadge({ statut, libelle }: { statut: StatutEnvoi; libelle: string }) {
   return <Pastille teinte={TEINTES_ENVOI[statut] ?? TEINTES.clos}>{libelle}</Pastille>;
 }
