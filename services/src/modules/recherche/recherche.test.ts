@@ -355,6 +355,30 @@ describe.each(backends)('search service on %s', (backend) => {
 
   describe('frequent words', () => {
     // With lists kept for every word held by 2 names, searches read them: same answers.
+    it('counts, for each word of the dictionary, the documents that hold it, as ts_stat() does', async () => {
+      await rafraichirMotsRecherche(test.app.db);
+      const { rows: ecarts } = await test.app.db.query(
+        `WITH attendu AS (
+           SELECT word AS mot, sum(entreprises)::integer AS entreprises, sum(personnes)::integer AS personnes
+             FROM (SELECT word, ndoc AS entreprises, 0 AS personnes
+                     FROM ts_stat('SELECT recherche_document(denomination, sigle) FROM entreprises')
+                   UNION ALL
+                   SELECT word, ndoc, 0
+                     FROM ts_stat('SELECT recherche_document_etablissement(enseigne, denomination_usuelle) FROM etablissements
+                                   WHERE enseigne IS NOT NULL OR denomination_usuelle IS NOT NULL')
+                   UNION ALL
+                   SELECT word, 0, ndoc
+                     FROM ts_stat('SELECT recherche_document_personne(nom, nom_usage, prenoms) FROM personnes_physiques')) t
+            WHERE length(word) >= 2 GROUP BY word)
+         SELECT * FROM (SELECT * FROM attendu EXCEPT SELECT mot, entreprises, personnes FROM mots_recherche) a
+         UNION ALL
+         SELECT * FROM (SELECT mot, entreprises, personnes FROM mots_recherche EXCEPT SELECT * FROM attendu) b`,
+      );
+      expect(ecarts).toEqual([]);
+      const { rows } = await test.app.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM mots_recherche');
+      expect(rows[0]!.n).toBeGreaterThan(20);
+    });
+
     it('answers from the lists of best-ranked companies exactly as from the index', async () => {
       const requetes = ['phrase=boulangerie', 'phrase=boul', 'phrase=orangerie&limit=1', 'phrase=commerce'];
       const avant = await Promise.all(requetes.map((q) => chercher(q)));
