@@ -166,20 +166,20 @@ export class FileTravaux {
       log.warn({ err: error, nouvel_essai_dans_ms: attente }, 'Travail en échec, nouvel essai prévu');
       return;
     }
-    const { abandonner } = gestionnaire;
-    if (abandonner !== undefined) {
+    if (gestionnaire.abandonner === undefined) {
+      await enregistrer(this.db);
+    } else {
+      const { abandonner } = gestionnaire;
       try {
         await this.db.transaction(async (tx) => {
           await enregistrer(tx);
           await abandonner(travail, tx, message);
         });
-        log.error({ err: error }, 'Travail abandonné après sa dernière tentative');
-        return;
       } catch (suite) {
         log.error({ err: suite }, 'Travail abandonné : ses suites n’ont pas pu être enregistrées');
+        await enregistrer(this.db);
       }
     }
-    await enregistrer(this.db);
     log.error({ err: error }, 'Travail abandonné après sa dernière tentative');
   }
 

@@ -162,7 +162,8 @@ export interface CourrielEchecRow {
   siren: string;
   denomination: string;
   nombre_envois: number;
-  rembourse_centimes: number;
+  quantite: number;
+  unitaire_ttc_centimes: number;
 }
 
 /**
@@ -175,8 +176,8 @@ export async function findCourrielEchec(
   rang: number,
 ): Promise<CourrielEchecRow | undefined> {
   const { rows } = await db.query<CourrielEchecRow>(
-    `SELECT COALESCE(k.email, u.email) AS email, k.siren::text AS siren, k.denomination, k.nombre_envois,
-            (s.unitaire_ttc_centimes * k.quantite)::int AS rembourse_centimes
+    `SELECT COALESCE(k.email, u.email) AS email, k.siren::text AS siren, k.denomination, k.nombre_envois, k.quantite,
+            s.unitaire_ttc_centimes::int AS unitaire_ttc_centimes
        FROM kbis_periodiques_envois e
        JOIN kbis_periodiques k ON k.id = e.kbis_periodique_id
        JOIN commande_sous_articles s ON s.id = k.commande_sous_article_id

@@ -2,9 +2,9 @@ import type { Db, Transaction } from '../../../db/index.js';
 import { html } from '../../identite/pages/html.js';
 import type { Messagerie } from '../../identite/service/courriels.js';
 import { formaterMontant } from '../../paniers/service/montants.js';
-import { findCourrielEchec, marquerEchec, statutEnvoi } from '../repository/envois.js';
-import { crediterPortefeuille, verrouillerKbisPeriodique } from '../repository/kbis-periodiques.js';
-import { reperesCourriel } from './envoi.js';
+import { findCourrielEchec, marquerEchec } from '../repository/envois.js';
+import { crediterPortefeuille } from '../repository/kbis-periodiques.js';
+import { reperesCourriel, verrouillerNumeroPrevu } from './envoi.js';
 import { montantRembourse } from './lecture.js';
 import { apresEnvoi, planifierCourrielEchec, type CibleEnvoi } from './planification.js';
 
@@ -16,9 +16,8 @@ import { apresEnvoi, planifierCourrielEchec, type CibleEnvoi } from './planifica
  * after the last, it ends. The reason stays in the job and the log, not in the customer's e-mail.
  */
 export async function abandonnerNumero(tx: Transaction, cible: CibleEnvoi): Promise<boolean> {
-  const k = await verrouillerKbisPeriodique(tx, cible.kbis_periodique);
-  if (k === undefined || k.statut !== 'ACTIF') return false;
-  if ((await statutEnvoi(tx, k.id, cible.rang))?.statut !== 'PREVU') return false;
+  const k = await verrouillerNumeroPrevu(tx, cible);
+  if (k === undefined) return false;
   const le = new Date();
   await marquerEchec(tx, k.id, cible.rang, le);
   const centimes = montantRembourse(k, 1);
@@ -45,7 +44,7 @@ export async function envoyerCourrielEchec(
   const c = await findCourrielEchec(db, cible.kbis_periodique, cible.rang);
   if (c === undefined) return false;
   const { espace, envoi } = reperesCourriel(siteUrl, cible.rang, c.nombre_envois);
-  const montant = `${formaterMontant(c.rembourse_centimes)}\u00a0€`;
+  const montant = `${formaterMontant(montantRembourse(c, 1))}\u00a0€`;
   const suite =
     cible.rang < c.nombre_envois
       ? 'Les envois suivants de votre Kbis périodique ne changent pas.'

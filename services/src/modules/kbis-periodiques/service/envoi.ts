@@ -11,8 +11,19 @@ import {
   marquerEnvoye,
   statutEnvoi,
 } from '../repository/envois.js';
-import { verrouillerKbisPeriodique } from '../repository/kbis-periodiques.js';
+import { verrouillerKbisPeriodique, type VerrouRow } from '../repository/kbis-periodiques.js';
 import { apresEnvoi, planifierCourriel, type CibleEnvoi } from './planification.js';
+
+/**
+ * The subscription of issue `rang`, locked, if the issue is still to be settled: the subscription
+ * ACTIF and the issue PREVU. Undefined otherwise (cancelled meanwhile, or a job run twice).
+ */
+export async function verrouillerNumeroPrevu(tx: Transaction, cible: CibleEnvoi): Promise<VerrouRow | undefined> {
+  const k = await verrouillerKbisPeriodique(tx, cible.kbis_periodique);
+  if (k === undefined || k.statut !== 'ACTIF') return undefined;
+  if ((await statutEnvoi(tx, k.id, cible.rang))?.statut !== 'PREVU') return undefined;
+  return k;
+}
 
 /**
  * One planned issue, in the job's transaction: only while the subscription is ACTIF and the issue
@@ -22,9 +33,8 @@ import { apresEnvoi, planifierCourriel, type CibleEnvoi } from './planification.
  * dispatch at the subscription's current address. Then the next issue is enqueued, or it ends.
  */
 export async function envoyerNumero(tx: Transaction, cible: CibleEnvoi, siteUrl: string): Promise<boolean> {
-  const k = await verrouillerKbisPeriodique(tx, cible.kbis_periodique);
-  if (k === undefined || k.statut !== 'ACTIF') return false;
-  if ((await statutEnvoi(tx, k.id, cible.rang))?.statut !== 'PREVU') return false;
+  const k = await verrouillerNumeroPrevu(tx, cible);
+  if (k === undefined) return false;
   const le = new Date();
   if (k.format_diffusion === 'ELEC') {
     const article = (await findArticlesCommande(tx, k.commande_id)).find((a) => a.id === k.commande_article_id);

@@ -34,8 +34,9 @@ export async function planifierCourrielEchec(db: Queryable, cible: CibleEnvoi): 
 }
 
 /**
- * After issue `rang` (sent, or given up): the next one is enqueued for its day, or, after the last, the subscription
- * ends. Each issue enqueues only the next, so a cancellation has at most one job left to ignore.
+ * After issue `rang` (sent, or given up): the next one is enqueued for its day, or, after the last,
+ * the subscription ends. Each issue enqueues only the next, so a cancellation has at most one job
+ * left to ignore.
  */
 export async function apresEnvoi(
   tx: Transaction,
