@@ -8,39 +8,91 @@ import { rafraichirTetes } from './repository.js';
 
 export type Source = 'entreprises' | 'personnes';
 
-/** Rebuilds the dictionary from the names, and the lists of its frequent words. Returns its size. */
+// The words of every name, counted per kind of document, in one hash aggregate over their lexemes.
+// ts_stat() is not used: it keeps the words in an unbalanced binary tree, and names carrying numbers
+// (« SCI 123456 ») reach it in increasing order, which made the rebuild quadratic (310 s of a
+// 1 M-row import).
+const MOTS_DES_NOMS = `
+  SELECT word COLLATE "C" AS mot, sum(entreprises)::integer AS entreprises, sum(personnes)::integer AS personnes
+  FROM (
+    SELECT word, count(*) AS entreprises, 0 AS personnes
+      FROM entreprises, unnest(tsvector_to_array(recherche_document(denomination, sigle))) AS word
+     GROUP BY word
+    UNION ALL
+    SELECT word, count(*), 0
+      FROM etablissements,
+           unnest(tsvector_to_array(recherche_document_etablissement(enseigne, denomination_usuelle))) AS word
+     WHERE enseigne IS NOT NULL OR denomination_usuelle IS NOT NULL
+     GROUP BY word
+    UNION ALL
+    SELECT word, 0, count(*)
+      FROM personnes_physiques, unnest(tsvector_to_array(recherche_document_personne(nom, nom_usage, prenoms))) AS word
+     GROUP BY word
+  ) t
+  WHERE length(word) >= 2
+  GROUP BY word`;
+
+/**
+ * Rebuilds the dictionary from the names, and the lists of its frequent words. Returns its size.
+ * The words are counted into a temporary table, then only the differences are written: after an
+ * import, most words and counts are what they were. An empty dictionary (a first load) is filled
+ * with its trigram indexes suspended and rebuilt once, sorted, rather than entry by entry (3.7 s
+ * instead of 5.5 s for a million words; its readers wait meanwhile, having nothing to read yet).
+ * Otherwise readers see the former dictionary until the commit.
+ */
 export async function rafraichirMotsRecherche(db: Db, options: { seuilTete?: number } = {}): Promise<number> {
   return db.transaction(async (tx) => {
-    await tx.query('DELETE FROM mots_recherche');
-    // One hash aggregate over the lexemes of every document, in memory. ts_stat() is not used: it
-    // keeps the words in an unbalanced binary tree, and names carrying numbers (« SCI 123456 »)
-    // reach it in increasing order, which made the rebuild quadratic (310 s of a 1 M-row import).
-    await tx.exec("SET LOCAL work_mem = '256MB'");
-    await tx.query(
-      `INSERT INTO mots_recherche (mot, entreprises, personnes)
-       SELECT word, sum(entreprises)::integer, sum(personnes)::integer
-       FROM (
-         SELECT word, count(*) AS entreprises, 0 AS personnes
-           FROM entreprises, unnest(tsvector_to_array(recherche_document(denomination, sigle))) AS word
-          GROUP BY word
-         UNION ALL
-         SELECT word, count(*), 0
-           FROM etablissements,
-                unnest(tsvector_to_array(recherche_document_etablissement(enseigne, denomination_usuelle))) AS word
-          WHERE enseigne IS NOT NULL OR denomination_usuelle IS NOT NULL
-          GROUP BY word
-         UNION ALL
-         SELECT word, 0, count(*)
-           FROM personnes_physiques, unnest(tsvector_to_array(recherche_document_personne(nom, nom_usage, prenoms))) AS word
-          GROUP BY word
-       ) t
-       WHERE length(word) >= 2
-       GROUP BY word`,
+    // In memory rather than spilled; no JIT: each statement runs once, compiling it costs more.
+    await tx.exec("SET LOCAL work_mem = '256MB'; SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL jit = off");
+    // Collation "C" as mots_recherche.mot: the words are compared byte for byte. CREATE TABLE AS
+    // rather than INSERT … SELECT: it may read the names with parallel workers (8.4 s instead of
+    // 12 s for a million companies on two cores).
+    await tx.exec(`CREATE TEMPORARY TABLE mots_comptes ON COMMIT DROP AS ${MOTS_DES_NOMS}`);
+    // Statistics for the comparisons below, which join a million words.
+    await tx.exec('ANALYZE mots_comptes');
+    // The lists are rebuilt below; deleted first, no word removed has one to cascade to.
+    await tx.query('DELETE FROM mots_recherche_tete');
+    const { rows: etat } = await tx.query<{ vide: boolean }>(
+      'SELECT NOT EXISTS (SELECT 1 FROM mots_recherche) AS vide',
     );
+    if (etat[0]?.vide === true) {
+      await remplirSansIndex(tx);
+    } else {
+      await tx.query(
+        'DELETE FROM mots_recherche m WHERE NOT EXISTS (SELECT 1 FROM mots_comptes c WHERE c.mot = m.mot)',
+      );
+      await tx.query(
+        `UPDATE mots_recherche m SET entreprises = c.entreprises, personnes = c.personnes
+           FROM mots_comptes c
+          WHERE c.mot = m.mot AND (m.entreprises, m.personnes) IS DISTINCT FROM (c.entreprises, c.personnes)`,
+      );
+      await tx.query(
+        `INSERT INTO mots_recherche (mot, entreprises, personnes)
+         SELECT mot, entreprises, personnes FROM mots_comptes c
+          WHERE NOT EXISTS (SELECT 1 FROM mots_recherche m WHERE m.mot = c.mot)`,
+      );
+    }
     await rafraichirTetes(tx, options.seuilTete);
-    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM mots_recherche');
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM mots_comptes');
     return rows[0]?.n ?? 0;
   });
+}
+
+/**
+ * Fills the empty dictionary with its non-unique indexes (the trigram ones) dropped and then
+ * rebuilt from their own definitions: one sorted build instead of a million insertions.
+ */
+async function remplirSansIndex(tx: Queryable): Promise<void> {
+  const { rows: index } = await tx.query<{ nom: string; definition: string }>(
+    `SELECT format('%I.%I', i.schemaname, i.indexname) AS nom, i.indexdef AS definition
+       FROM pg_indexes i JOIN pg_index x ON x.indexrelid = format('%I.%I', i.schemaname, i.indexname)::regclass
+      WHERE i.schemaname = current_schema() AND i.tablename = 'mots_recherche' AND NOT x.indisunique`,
+  );
+  if (index.length > 0) await tx.exec(`DROP INDEX ${index.map((i) => i.nom).join(', ')}`);
+  await tx.query(
+    'INSERT INTO mots_recherche (mot, entreprises, personnes) SELECT mot, entreprises, personnes FROM mots_comptes',
+  );
+  for (const { definition } of index) await tx.exec(definition);
 }
 
 /** Builds the dictionary when the registry has names but the dictionary none (a database loaded before it existed). */

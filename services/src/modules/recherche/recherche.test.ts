@@ -356,27 +356,57 @@ describe.each(backends)('search service on %s', (backend) => {
   describe('frequent words', () => {
     // With lists kept for every word held by 2 names, searches read them: same answers.
     it('counts, for each word of the dictionary, the documents that hold it, as ts_stat() does', async () => {
+      const ecarts = async () =>
+        (
+          await test.app.db.query(
+            `WITH attendu AS (
+               SELECT word AS mot, sum(entreprises)::integer AS entreprises, sum(personnes)::integer AS personnes
+                 FROM (SELECT word, ndoc AS entreprises, 0 AS personnes
+                         FROM ts_stat('SELECT recherche_document(denomination, sigle) FROM entreprises')
+                       UNION ALL
+                       SELECT word, ndoc, 0
+                         FROM ts_stat('SELECT recherche_document_etablissement(enseigne, denomination_usuelle) FROM etablissements
+                                       WHERE enseigne IS NOT NULL OR denomination_usuelle IS NOT NULL')
+                       UNION ALL
+                       SELECT word, 0, ndoc
+                         FROM ts_stat('SELECT recherche_document_personne(nom, nom_usage, prenoms) FROM personnes_physiques')) t
+                WHERE length(word) >= 2 GROUP BY word)
+             SELECT * FROM (SELECT * FROM attendu EXCEPT SELECT mot, entreprises, personnes FROM mots_recherche) a
+             UNION ALL
+             SELECT * FROM (SELECT mot, entreprises, personnes FROM mots_recherche EXCEPT SELECT * FROM attendu) b`,
+          )
+        ).rows;
       await rafraichirMotsRecherche(test.app.db);
-      const { rows: ecarts } = await test.app.db.query(
-        `WITH attendu AS (
-           SELECT word AS mot, sum(entreprises)::integer AS entreprises, sum(personnes)::integer AS personnes
-             FROM (SELECT word, ndoc AS entreprises, 0 AS personnes
-                     FROM ts_stat('SELECT recherche_document(denomination, sigle) FROM entreprises')
-                   UNION ALL
-                   SELECT word, ndoc, 0
-                     FROM ts_stat('SELECT recherche_document_etablissement(enseigne, denomination_usuelle) FROM etablissements
-                                   WHERE enseigne IS NOT NULL OR denomination_usuelle IS NOT NULL')
-                   UNION ALL
-                   SELECT word, 0, ndoc
-                     FROM ts_stat('SELECT recherche_document_personne(nom, nom_usage, prenoms) FROM personnes_physiques')) t
-            WHERE length(word) >= 2 GROUP BY word)
-         SELECT * FROM (SELECT * FROM attendu EXCEPT SELECT mot, entreprises, personnes FROM mots_recherche) a
-         UNION ALL
-         SELECT * FROM (SELECT mot, entreprises, personnes FROM mots_recherche EXCEPT SELECT * FROM attendu) b`,
-      );
-      expect(ecarts).toEqual([]);
+      expect(await ecarts()).toEqual([]);
       const { rows } = await test.app.db.query<{ n: number }>('SELECT count(*)::integer AS n FROM mots_recherche');
       expect(rows[0]!.n).toBeGreaterThan(20);
+
+      // Only the differences are written: a word gone, a word new, counts changed.
+      const { rows: avant } = await test.app.db.query<{ denomination: string }>(
+        'SELECT denomination FROM entreprises WHERE id = $1',
+        [recherche.boulangerieMartin],
+      );
+      await test.app.db.query('UPDATE entreprises SET denomination = $2 WHERE id = $1', [
+        recherche.boulangerieMartin,
+        'Xylophones Martin',
+      ]);
+      try {
+        expect(await rafraichirMotsRecherche(test.app.db)).toBe(rows[0]!.n + 1);
+        expect(await ecarts()).toEqual([]);
+        const { rows: xylophones } = await test.app.db.query(
+          "SELECT entreprises FROM mots_recherche WHERE mot = 'xylophones'",
+        );
+        expect(xylophones).toEqual([{ entreprises: 1 }]);
+      } finally {
+        await test.app.db.query('UPDATE entreprises SET denomination = $2 WHERE id = $1', [
+          recherche.boulangerieMartin,
+          avant[0]!.denomination,
+        ]);
+        await rafraichirMotsRecherche(test.app.db);
+      }
+      expect(await ecarts()).toEqual([]);
+      const { rows: disparus } = await test.app.db.query("SELECT mot FROM mots_recherche WHERE mot = 'xylophones'");
+      expect(disparus).toEqual([]);
     });
 
     it('answers from the lists of best-ranked companies exactly as from the index', async () => {
@@ -432,6 +462,13 @@ describe.each(backends)('search service on %s', (backend) => {
           "SELECT entreprises FROM mots_recherche WHERE mot = 'orangerie'",
         );
         expect(rows[0]?.entreprises).toBe(2);
+        // Filled with its trigram index suspended: the index is back, and typos are corrected.
+        const { rows: index } = await test.app.db.query(
+          "SELECT indexname FROM pg_indexes WHERE tablename = 'mots_recherche' AND indexdef LIKE '%gin_trgm_ops%'",
+        );
+        expect(index).toEqual([{ indexname: 'mots_recherche_trgm_idx' }]);
+        const { corrections } = await chercher('phrase=orangeire');
+        expect(corrections).toEqual([{ mot: 'orangeire', propositions: ['orangerie'] }]);
         expect(await assurerMotsRecherche(test.app.db)).toBe(false);
       } finally {
         await rafraichirMotsRecherche(test.app.db);

@@ -101,7 +101,11 @@ export async function suspendre(
   mode: ModeEcriture,
 ): Promise<ModeEcriture> {
   await db.transaction(async (tx) => {
-    await suspendreTables(tx, importId, mode.tables, nature === 'UNITES_LEGALES');
+    // The establishments file writes only the counters of `entreprises`: its other indexes stay.
+    await suspendreTables(tx, importId, mode.tables, {
+      reserverPlace: nature === 'UNITES_LEGALES',
+      compteursSeulement: nature === 'ETABLISSEMENTS' ? ['entreprises'] : [],
+    });
     if (mode.compteursDifferes) {
       await tx.query('UPDATE imports_sirene SET compteurs_differes = true WHERE id = $1', [importId]);
     }
@@ -124,6 +128,35 @@ async function controlesSuspendables(db: Queryable, tables: readonly TableCible[
     [tables],
   );
   return rows[0]?.superutilisateur === true && rows[0].declencheurs === 0;
+}
+
+/**
+ * The indexes of `entreprises` a units file of the same run left suspended and
+ * that read none of the counters (the name search, the compact names, the
+ * greffe, the NAF code), built while an establishments file is read, one after
+ * the other on a connection of their own: the batches keep the server busy on
+ * one core, the reading of the file a third of the other. Their transactions
+ * take a SHARE lock on `entreprises`, which the batches only read (the counters
+ * are deferred), and later the counters are written by HOT updates all the
+ * same. Never rejects: an index that fails here stays suspended and is built at
+ * the end with the others. Nothing on PGlite (one connection).
+ */
+export async function anticiperIndex(
+  session: SessionImport,
+  mode: ModeEcriture,
+  progression: Progression,
+): Promise<void> {
+  const { executerAPart } = session;
+  if (!mode.compteursDifferes || executerAPart === undefined) return;
+  try {
+    const index = await tachesIndex(session, ['etablissements'], { sansCompteurs: true });
+    if (index.length === 0) return;
+    progression.message(`Construction de ${index.length} index des entreprises pendant la lecture des établissements…`);
+    await executerAPart(index.map(({ tache }) => tache));
+  } catch (erreur) {
+    const message = erreur instanceof Error ? erreur.message : String(erreur);
+    progression.message(`Index des entreprises reportés à la fin de l'import (${message}).`);
+  }
 }
 
 /**

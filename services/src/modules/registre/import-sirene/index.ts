@@ -6,7 +6,7 @@ import { etablissementsVersRegistre } from './ecriture-etablissements.js';
 import { uniteLegaleVersEntreprises } from './ecriture-unites-legales.js';
 import { preparerFichier, type FichierPrepare } from './fichier.js';
 import { importerFichier, type OptionsImport, type ResultatFichier } from './importeur.js';
-import { progressionMuette } from './progression.js';
+import { progressionMuette, type Progression } from './progression.js';
 import { ecrireRapportRejets } from './rapport-rejets.js';
 import type { SessionImport } from './session.js';
 import { deverrouillerImports, verrouillerImports } from './suivi.js';
@@ -77,6 +77,8 @@ export async function importerSirene(
   const progression = options.progression ?? progressionMuette;
   const { travaux, rejets } = 'travaux' in fichiers ? fichiers : await preparerImport(fichiers);
   if (!(await verrouillerImports(session.db))) throw new ImportDejaEnCours();
+  // A file was imported (not skipped): the tables derived from the whole registry are out of date.
+  let aRafraichir = false;
   try {
     const resultats: ResultatImportSirene[] = [];
     for (const [rang, { fichier, destination }] of travaux.entries()) {
@@ -85,11 +87,7 @@ export async function importerSirene(
       const suivant = travaux[rang + 1]?.destination.nature;
       const conserver = suivant === 'ETABLISSEMENTS' ? (['entreprises'] as const) : [];
       const resultat = await importerFichier(session, destination, fichier, options, conserver);
-      // The SEO tree reads precomputed counts of active companies (migration 005).
-      if (!resultat.dejaImporte) {
-        await rafraichirStatistiquesSeo(session.db);
-        await rafraichirMotsRecherche(session.db);
-      }
+      aRafraichir ||= !resultat.dejaImporte;
       const rapport = rejets ?? `${fichier.chemin}.rejets.csv`;
       resultats.push({ ...resultat, nature: destination.nature, fichier: fichier.chemin, rapport });
       if (rejets === undefined) {
@@ -106,8 +104,34 @@ export async function importerSirene(
       const lignes = await ecrireRapportRejets(session.db, imports, rejets);
       progression.message(`Rapport des rejets : ${rejets} (${lignes} ligne${lignes > 1 ? 's' : ''})`);
     }
+    if (aRafraichir) {
+      aRafraichir = false;
+      await rafraichirDerives(session, progression);
+    }
     return resultats;
+  } catch (erreur) {
+    // A file imported before the one that failed (or was interrupted) is searchable all the same.
+    if (aRafraichir) {
+      await rafraichirDerives(session, progression).catch((echec: unknown) => {
+        progression.message(
+          `Statistiques et dictionnaire de la recherche non recalculés (${echec instanceof Error ? echec.message : String(echec)}) : ` +
+            'ils le seront à la fin du prochain import.',
+        );
+      });
+    }
+    throw erreur;
   } finally {
     await deverrouillerImports(session.db);
   }
+}
+
+/**
+ * Once per run, after its last file rather than after each: the counts of
+ * the SEO tree (migration 005) and the dictionary of the search, both read
+ * from the whole registry.
+ */
+async function rafraichirDerives(session: SessionImport, progression: Progression): Promise<void> {
+  progression.message('Mise à jour des statistiques et du dictionnaire de la recherche…');
+  await rafraichirStatistiquesSeo(session.db);
+  await rafraichirMotsRecherche(session.db);
 }

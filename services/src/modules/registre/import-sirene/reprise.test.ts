@@ -174,6 +174,57 @@ describe.each(backends)('SIRENE import resilience (%s)', (backend) => {
     ]);
   });
 
+  it('brings the dictionary and the SEO counts up to date once per run, and after a file completed before a failure', async () => {
+    const mot = async (texte: string) =>
+      (await session.db.query('SELECT entreprises FROM mots_recherche WHERE mot = $1', [texte])).rows;
+    const S = siren(700);
+    const U = siren(701);
+    const ul = await ecrireStock(dossier, 'derives-ul.csv', colonnesUniteLegale, [
+      uniteLegale({ siren: S, denominationUniteLegale: 'QUINCAILLERIE ZÉPHYRINE' }),
+    ]);
+    const etab = await ecrireStock(dossier, 'derives-etab.csv', colonnesEtablissement, [
+      etablissement({ siren: S, nic: nic(S, 1), enseigne1Etablissement: 'AU CLOU DORÉ' }),
+    ]);
+    const progression = messages();
+    await importerSirene(session, { unitesLegales: ul, etablissements: etab }, { progression });
+    const miseAJour = /^Mise à jour des statistiques et du dictionnaire de la recherche/;
+    expect(progression.lus.filter((texte) => miseAJour.test(texte))).toHaveLength(1);
+    // Words of a unit's name and of an establishment's sign, each counted once.
+    expect(await mot('zephyrine')).toEqual([{ entreprises: 1 }]);
+    expect(await mot('clou')).toEqual([{ entreprises: 1 }]);
+
+    // The units file is imported, the establishments file then fails: the new name is searchable.
+    const ul2 = await ecrireStock(dossier, 'derives-ul-2.csv', colonnesUniteLegale, [
+      uniteLegale({ siren: U, denominationUniteLegale: 'ZÉPHYRINE ET FILS' }),
+    ]);
+    const etab2 = await ecrireStock(dossier, 'derives-etab-2.csv', colonnesEtablissement, [
+      etablissement({ siren: U, nic: nic(U, 1) }),
+    ]);
+    const apresPanne = messages();
+    let etablissements = false;
+    const suivi: Progression = {
+      ...apresPanne,
+      debut: ({ nature }) => {
+        etablissements = nature === 'ETABLISSEMENTS';
+      },
+    };
+    const panne = () => {
+      if (etablissements) throw new Error('panne simulée');
+    };
+    await expect(
+      importerSirene(session, { unitesLegales: ul2, etablissements: etab2 }, { progression: suivi, apresLot: panne }),
+    ).rejects.toThrow('panne simulée');
+    expect(apresPanne.lus.filter((texte) => miseAJour.test(texte))).toHaveLength(1);
+    expect(await mot('zephyrine')).toEqual([{ entreprises: 2 }]);
+    expect(await mot('fils')).toEqual([{ entreprises: 1 }]);
+
+    // Resumed: the establishments file ends, and the derived tables are refreshed again.
+    const reprise = messages();
+    await importerSirene(session, { unitesLegales: ul2, etablissements: etab2 }, { progression: reprise });
+    expect(reprise.lus.filter((texte) => miseAJour.test(texte))).toHaveLength(1);
+    expect(await compter('FROM etablissements WHERE siret = $1', [U + nic(U, 1)])).toBe(1);
+  });
+
   it('runs as a command: exit code 2 and nothing written for a wrong header, 0 after an import', async () => {
     const sortie: string[] = [];
     const stderr = { write: (texte: string) => sortie.push(texte) };

@@ -41,6 +41,12 @@ export interface SessionImport {
    * failure and throws the first error once the running ones have ended.
    */
   executer(taches: readonly Tache[]): Promise<void>;
+  /**
+   * Runs tasks one after the other on a connection of their own, opened for
+   * the occasion, while the importer's connection writes batches (PostgreSQL
+   * only). Stops at the first failure and throws it.
+   */
+  executerAPart?: (taches: readonly Tache[]) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -179,6 +185,14 @@ async function sessionPostgresql(url: string): Promise<SessionImport> {
         await executerSur(annexe === undefined ? [db] : [db, annexe.db], taches);
       } finally {
         await annexe?.db.close();
+      }
+    },
+    async executerAPart(taches) {
+      const annexe = await connecter(url);
+      try {
+        await executerSur([annexe.db], taches);
+      } finally {
+        await annexe.db.close();
       }
     },
     close: () => db.close(),

@@ -17,33 +17,65 @@ import type { SessionImport, Tache } from './session.js';
 const REMPLISSAGE_CHARGEMENT = 45;
 
 /**
+ * Columns of `entreprises` the establishments file writes once its rows are in (the counters and
+ * the siège, see sqlCompteurs): an index that reads none of them can stay, or be built before.
+ */
+export const COLONNES_DES_COMPTEURS = [
+  'nb_etablissements',
+  'nb_etablissements_actifs',
+  'siege_commune_code',
+  'siege_departement_code',
+  'mis_a_jour_le',
+] as const;
+
+/**
  * Drops the non-unique secondary indexes of `tables` (primary keys and unique
  * indexes stay: ON CONFLICT and the one-siège rule need them) and, with
- * `reserverPlace`, lowers the fillfactor of `entreprises`. Inside the
- * caller's transaction.
+ * `reserverPlace`, lowers the fillfactor of `entreprises`. Of the tables of
+ * `compteursSeulement`, only the indexes that read the counters' columns are
+ * dropped: the others are not written by the load. Inside the caller's transaction.
  */
 export async function suspendre(
   tx: Queryable,
   importId: number,
   tables: readonly string[],
-  reserverPlace: boolean,
+  {
+    reserverPlace = false,
+    compteursSeulement = [],
+  }: { reserverPlace?: boolean; compteursSeulement?: readonly string[] } = {},
 ): Promise<void> {
-  const { rows } = await tx.query<{ nom: string; table: string; definition: string }>(
-    `SELECT format('%I.%I', i.schemaname, i.indexname) AS nom, i.tablename AS table, i.indexdef AS definition
-       FROM pg_indexes i JOIN pg_index x ON x.indexrelid = format('%I.%I', i.schemaname, i.indexname)::regclass
-      WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[]) AND NOT x.indisunique
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
-      ORDER BY 1`,
-    [tables],
+  // pg_depend holds a row for every column an index reads: key, expression or predicate.
+  const { rows: index } = await tx.query<{ nom: string; table: string; definition: string; compteurs: boolean }>(
+    `SELECT * FROM (
+       SELECT format('%I.%I', i.schemaname, i.indexname) AS nom, i.tablename AS table, i.indexdef AS definition,
+              EXISTS (SELECT 1 FROM pg_depend d
+                        JOIN pg_attribute a ON a.attrelid = d.refobjid AND a.attnum = d.refobjsubid
+                       WHERE d.classid = 'pg_class'::regclass AND d.objid = x.indexrelid
+                         AND d.refclassid = 'pg_class'::regclass AND d.refobjid = x.indrelid
+                         AND a.attname = ANY($2::text[])) AS compteurs
+         FROM pg_indexes i JOIN pg_index x ON x.indexrelid = format('%I.%I', i.schemaname, i.indexname)::regclass
+        WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[]) AND NOT x.indisunique
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)
+     ) i
+     WHERE compteurs OR NOT (i.table = ANY($3::text[]))
+     ORDER BY nom`,
+    [tables, COLONNES_DES_COMPTEURS, compteursSeulement],
   );
-  if (rows.length > 0) {
+  if (index.length > 0) {
     await tx.query(
-      `INSERT INTO imports_sirene_suspensions (nature, nom, nom_table, retablissement, import_id)
-       SELECT 'INDEX', *, $4 FROM unnest($1::text[], $2::text[], $3::text[])
-       ON CONFLICT (nature, nom) DO UPDATE SET retablissement = EXCLUDED.retablissement, import_id = $4`,
-      [rows.map((r) => r.nom), rows.map((r) => r.table), rows.map((r) => r.definition), importId],
+      `INSERT INTO imports_sirene_suspensions (nature, nom, nom_table, retablissement, lit_les_compteurs, import_id)
+       SELECT 'INDEX', *, $5 FROM unnest($1::text[], $2::text[], $3::text[], $4::boolean[])
+       ON CONFLICT (nature, nom) DO UPDATE
+         SET retablissement = EXCLUDED.retablissement, lit_les_compteurs = EXCLUDED.lit_les_compteurs, import_id = $5`,
+      [
+        index.map((r) => r.nom),
+        index.map((r) => r.table),
+        index.map((r) => r.definition),
+        index.map((r) => r.compteurs),
+        importId,
+      ],
     );
-    await tx.exec(`DROP INDEX ${rows.map((r) => r.nom).join(', ')}`);
+    await tx.exec(`DROP INDEX ${index.map((r) => r.nom).join(', ')}`);
   }
   if (reserverPlace) {
     // The fillfactor of the table as it was before any load (a record left by
@@ -86,19 +118,21 @@ export async function retablirRemplissages(db: Db, garder: readonly string[]): P
 }
 
 /**
- * The builds of the indexes suspended on every table but those of `garder`,
+ * The builds of the indexes suspended on every table but those of `garder`
+ * (with `sansCompteurs`, only those that read none of the counters' columns),
  * each in the transaction that deletes its record: `etablissements` first,
  * then the longest definitions (the costliest builds start first).
  */
 export async function tachesIndex(
   session: SessionImport,
   garder: readonly string[],
+  { sansCompteurs = false } = {},
 ): Promise<Array<{ table: string; tache: Tache }>> {
   const { rows } = await session.db.query<{ nom: string; table: string; retablissement: string }>(
     `SELECT nom, nom_table AS table, retablissement FROM imports_sirene_suspensions
-      WHERE nature = 'INDEX' AND NOT (nom_table = ANY($1::text[]))
+      WHERE nature = 'INDEX' AND NOT (nom_table = ANY($1::text[])) AND NOT ($2 AND lit_les_compteurs)
       ORDER BY nom_table DESC, length(retablissement) DESC, nom`,
-    [garder],
+    [garder, sansCompteurs],
   );
   return rows.map(({ nom, table, retablissement }) => ({
     table,
