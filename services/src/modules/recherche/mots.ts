@@ -4,6 +4,7 @@
  * words of the dictionary within one or two edits of it.
  */
 import type { Db, Queryable } from '../../db/index.js';
+import { supprimerIndexSecondaires } from '../../db/index-secondaires.js';
 import { rafraichirTetes } from './repository.js';
 
 export type Source = 'entreprises' | 'personnes';
@@ -78,21 +79,13 @@ export async function rafraichirMotsRecherche(db: Db, options: { seuilTete?: num
   });
 }
 
-/**
- * Fills the empty dictionary with its non-unique indexes (the trigram ones) dropped and then
- * rebuilt from their own definitions: one sorted build instead of a million insertions.
- */
+/** Fills the empty dictionary with its trigram index dropped, then built once from its definition. */
 async function remplirSansIndex(tx: Queryable): Promise<void> {
-  const { rows: index } = await tx.query<{ nom: string; definition: string }>(
-    `SELECT format('%I.%I', i.schemaname, i.indexname) AS nom, i.indexdef AS definition
-       FROM pg_indexes i JOIN pg_index x ON x.indexrelid = format('%I.%I', i.schemaname, i.indexname)::regclass
-      WHERE i.schemaname = current_schema() AND i.tablename = 'mots_recherche' AND NOT x.indisunique`,
-  );
-  if (index.length > 0) await tx.exec(`DROP INDEX ${index.map((i) => i.nom).join(', ')}`);
+  const index = await supprimerIndexSecondaires(tx, ['mots_recherche']);
   await tx.query(
     'INSERT INTO mots_recherche (mot, entreprises, personnes) SELECT mot, entreprises, personnes FROM mots_comptes',
   );
-  for (const { definition } of index) await tx.exec(definition);
+  for (const definition of index) await tx.exec(definition);
 }
 
 /** Builds the dictionary when the registry has names but the dictionary none (a database loaded before it existed). */

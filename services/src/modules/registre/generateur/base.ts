@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
+import { supprimerIndexSecondaires } from '../../../db/index-secondaires.js';
 import { tablesAvecId, type TableAvecId } from './tables.js';
 
 /** The database already holds a generated registry and --replace was not given. */
@@ -186,14 +187,5 @@ export async function suspendreIndex(tx: Queryable, tables: readonly string[]): 
     `SELECT NOT EXISTS (SELECT 1 FROM entreprises) AND NOT EXISTS (SELECT 1 FROM personnes_physiques) AS vide`,
   );
   if (!vide[0]?.vide) return [];
-  const { rows } = await tx.query<{ nom: string; definition: string }>(
-    `SELECT format('%I.%I', i.schemaname, i.indexname) AS nom, i.indexdef AS definition
-     FROM pg_indexes i
-     WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
-       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass)
-     ORDER BY i.tablename, i.indexname`,
-    [tables],
-  );
-  for (const index of rows) await tx.exec(`DROP INDEX ${index.nom}`);
-  return rows.map((index) => index.definition);
+  return supprimerIndexSecondaires(tx, tables);
 }

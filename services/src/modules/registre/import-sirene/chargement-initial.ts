@@ -149,6 +149,7 @@ export async function anticiperIndex(
   const { executerAPart } = session;
   if (!mode.compteursDifferes || executerAPart === undefined) return;
   try {
+    // Those of `entreprises` only: the indexes of `etablissements` wait for its rows.
     const index = await tachesIndex(session, ['etablissements'], { sansCompteurs: true });
     if (index.length === 0) return;
     progression.message(`Construction de ${index.length} index des entreprises pendant la lecture des établissements…`);

@@ -52,6 +52,21 @@ const sqlRejets = `SELECT s.ligne, s.siren, e.source, coalesce(e.source = 'SIREN
   WHERE e.source IS DISTINCT FROM 'SIRENE'
      OR EXISTS (SELECT 1 FROM etablissements et WHERE et.siret = s.siret AND et.entreprise_id <> e.id)`;
 
+// What sqlCompteurs writes in `entreprises`, from the relation `a` it is given.
+const AFFECTATIONS_COMPTEURS = {
+  nb_etablissements: 'a.nombre',
+  nb_etablissements_actifs: 'a.actifs',
+  siege_commune_code: 'a.commune',
+  siege_departement_code: "CASE WHEN a.commune ~ '^9[78]' THEN left(a.commune, 3) ELSE left(a.commune, 2) END",
+  mis_a_jour_le: 'now()',
+} as const;
+
+/**
+ * The columns of `entreprises` the establishments file writes (sqlCompteurs): in a bulk load, once
+ * its rows are in. An index that reads none of them can stay, or be built before.
+ */
+export const COLONNES_DES_COMPTEURS = Object.keys(AFFECTATIONS_COMPTEURS);
+
 /**
  * Counts and siège location of companies, recomputed from their
  * establishments, for the companies of `source`: a relation `a` of (id,
@@ -60,12 +75,8 @@ const sqlRejets = `SELECT s.ligne, s.siren, e.source, coalesce(e.source = 'SIREN
  * code's first 2 characters, 3 overseas (97x, 98x).
  */
 export function sqlCompteurs(source: string, filtre = 'true'): string {
-  return `UPDATE entreprises e SET
-    nb_etablissements = a.nombre,
-    nb_etablissements_actifs = a.actifs,
-    siege_commune_code = a.commune,
-    siege_departement_code = CASE WHEN a.commune ~ '^9[78]' THEN left(a.commune, 3) ELSE left(a.commune, 2) END,
-    mis_a_jour_le = now()
+  const affectations = Object.entries(AFFECTATIONS_COMPTEURS).map(([colonne, valeur]) => `${colonne} = ${valeur}`);
+  return `UPDATE entreprises e SET ${affectations.join(', ')}
   FROM ${source}
   WHERE e.id = a.id AND e.source = 'SIRENE' AND ${filtre}
     AND (e.nb_etablissements, e.nb_etablissements_actifs, e.siege_commune_code)

@@ -135,7 +135,7 @@ export async function importerFichier(
   }
   await destination.preparer(db);
   await analyserTables(db, destination.tables, { perimees: true });
-  const anticipes = mode.chargementInitial ? anticiperIndex(session, mode, progression) : undefined;
+  const anticipes = anticiperIndex(session, mode, progression);
   progression.debut({ nom: fichier.nom, nature: destination.nature, taille: fichier.identite.taille });
 
   const compteurs = zero();

@@ -1,4 +1,5 @@
 import type { Db, Queryable } from '../../../db/index.js';
+import { COLONNES_DES_COMPTEURS } from './ecriture-etablissements.js';
 import type { SessionImport, Tache } from './session.js';
 
 /**
@@ -15,18 +16,6 @@ import type { SessionImport, Tache } from './session.js';
 // as fast on a million companies). The table is as large as it would be
 // after a non-HOT update of every row, without the bloat of its indexes.
 const REMPLISSAGE_CHARGEMENT = 45;
-
-/**
- * Columns of `entreprises` the establishments file writes once its rows are in (the counters and
- * the siège, see sqlCompteurs): an index that reads none of them can stay, or be built before.
- */
-export const COLONNES_DES_COMPTEURS = [
-  'nb_etablissements',
-  'nb_etablissements_actifs',
-  'siege_commune_code',
-  'siege_departement_code',
-  'mis_a_jour_le',
-] as const;
 
 /**
  * Drops the non-unique secondary indexes of `tables` (primary keys and unique
