@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { AppStateProvider } from './src/state/app-state-provider';
 import { PageShell } from './src/app/page-shell';
 import { rendreAvecStyles } from './src/app/emotion-ssr';
+import { echapperScriptsEnLigne } from './src/app/scripts-en-ligne';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
   setHtmlAttributes({ lang: 'fr' });
@@ -35,4 +36,18 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
       <style key="emotion" data-emotion={`css ${ids.join(' ')}`} dangerouslySetInnerHTML={{ __html: css }} />,
     ]);
   }
+};
+
+/**
+ * The page data Gatsby inlines in a <script> comes from the request on pages rendered at each
+ * request: written so that nothing in it can close the script (see echapperScriptEnLigne).
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getPostBodyComponents,
+  replacePostBodyComponents,
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replacePostBodyComponents(echapperScriptsEnLigne(getPostBodyComponents() as React.ReactNode[]));
+  replaceHeadComponents(echapperScriptsEnLigne(getHeadComponents() as React.ReactNode[]));
 };

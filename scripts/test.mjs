@@ -13,6 +13,8 @@ import { startCmsRelay } from './lib/cms-relay.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const skipE2e = process.argv.includes('--no-e2e');
+// Anything else is given to Playwright: a file or folder of journeys, --repeat-each=3, --grep…
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e-only' && arg !== '--no-e2e');
 const started = performance.now();
 const results = [];
 
@@ -118,7 +120,7 @@ try {
             env: { ...env, PORT: downPort, SERVICES_URL: 'http://127.0.0.1:9' },
           });
           await waitForHttp(`http://127.0.0.1:${downPort}/`, { part: down });
-          await run(process.execPath, [fromRoot('node_modules/@playwright/test/cli.js'), 'test'], {
+          await run(process.execPath, [fromRoot('node_modules/@playwright/test/cli.js'), 'test', ...playwrightArgs], {
             cwd: repoRoot,
             label: 'playwright',
             env: {

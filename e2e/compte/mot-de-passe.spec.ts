@@ -1,5 +1,5 @@
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
-import { creerUtilisateurValide, lienRecu, ouvrirConnexion, remplirConnexion } from '../support/compte';
+import { creerUtilisateurValide, fermeture, lienRecu, ouvrirConnexion, remplirConnexion } from '../support/compte';
 
 test.describe('a user who forgot the password', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page));
@@ -33,7 +33,7 @@ test.describe('a user who forgot the password', () => {
     await remplirConnexion(refus, utilisateur.email);
     await expect(refus.getByRole('alert')).toContainText('Adresse e-mail ou mot de passe incorrect.');
     await remplirConnexion(refus, utilisateur.email, nouveau);
-    await refus.waitForEvent('close');
+    await fermeture(refus);
     await expect(page).toHaveURL(/\/post-connexion$/);
   });
 });

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /** A fresh address at the test-account domain (SPEC §5), unique per journey. */
@@ -39,11 +39,36 @@ export async function lienRecu(request: APIRequestContext, a: string, chemin: st
   return lien as string;
 }
 
+/**
+ * Resolves when the popup is closed, including when it already is: `waitForEvent('close')` alone
+ * waits forever for a popup the site closed before the call. Checked and registered in one tick,
+ * so a close event cannot slip in between.
+ */
+export function fermeture(popup: Page): Promise<void> {
+  return popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close').then(() => undefined);
+}
+
+/**
+ * Clicks in the sign-in popup an element whose effect may be that the site closes the popup
+ * (« Se connecter » once the code is back, « Créer un compte » once its message is received).
+ * Playwright's click still talks to the page after the mouse-up; when the site has closed the popup
+ * by then, it fails with « Target page, context or browser has been closed ». That failure is the
+ * expected effect only if the popup is indeed closed; any other failure is thrown. Callers check
+ * the effect itself (`fermeture`, the main window's address).
+ */
+export async function cliquerDansPopup(popup: Page, cible: Locator): Promise<void> {
+  try {
+    await cible.click();
+  } catch (erreur) {
+    if (!(popup.isClosed() && /has been closed/.test(String(erreur)))) throw erreur;
+  }
+}
+
 /** Fills the provider's sign-in form (in the popup) and submits it. */
 export async function remplirConnexion(popup: Page, email: string, motDePasse = MOT_DE_PASSE): Promise<void> {
   await popup.getByLabel('Adresse e-mail').fill(email);
   await popup.getByLabel('Mot de passe', { exact: true }).fill(motDePasse);
-  await popup.getByRole('button', { name: 'Se connecter' }).click();
+  await cliquerDansPopup(popup, popup.getByRole('button', { name: 'Se connecter' }));
 }
 
 /** Clicks « Se connecter » in the header and returns the sign-in popup. */
@@ -85,7 +110,7 @@ export async function creerUtilisateurValide(
 export async function seConnecter(page: Page, email: string): Promise<void> {
   const popup = await ouvrirConnexion(page);
   await remplirConnexion(popup, email);
-  await popup.waitForEvent('close');
+  await fermeture(popup);
 }
 
 /** The access token the site keeps for the session (SPEC §3: persisted in local storage). */
