@@ -35,6 +35,18 @@ export class AnnulationImpossible extends DomainError {
   }
 }
 
+export const PAIEMENT_EN_COURS =
+  'Le paiement par carte de cette commande vient d’être accepté : elle ne peut plus être annulée.';
+
+/** The provider accepted a card payment whose notification has not arrived yet. */
+export class PaiementCarteAccepte extends DomainError {
+  readonly statusCode = 409;
+
+  constructor(context: Record<string, unknown>) {
+    super(PAIEMENT_EN_COURS, context);
+  }
+}
+
 export class DocumentsPasEncorePrets extends DomainError {
   readonly statusCode = 409;
 

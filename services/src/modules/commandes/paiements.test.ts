@@ -202,7 +202,7 @@ describe.each(backends)('paiements on %s', (backend) => {
     expect((await notifier(test.app, corps)).json()).toEqual({ recue: true, deja_traitee: false });
   });
 
-  it('flags a second successful payment of the same order for a refund', async () => {
+  it('refunds to the wallet a second successful payment of the same order', async () => {
     const reference = await nouvelleCommande();
     const premiere = await ouvrirSessionCarte(test.app, claire, reference);
     const seconde = await ouvrirSessionCarte(test.app, claire, reference).catch(() => undefined);
@@ -221,6 +221,17 @@ describe.each(backends)('paiements on %s', (backend) => {
       [seconde],
     );
     expect(rows[0]?.a_rembourser).toBe(true);
+    const portefeuille = (await get(`/portefeuilles/${compte}`)).json();
+    expect(portefeuille.solde.ttc).toBe(3.2);
+    expect(portefeuille.mouvements).toEqual([
+      expect.objectContaining({
+        type: 'REMBOURSEMENT',
+        libelle: `Remboursement du paiement par carte de la commande ${reference}`,
+      }),
+    ]);
+    // A replay of that notification refunds nothing more.
+    await notifier(test.app, { ...corps(seconde as string), id_evenement: `bis-${seconde as string}` });
+    expect((await get(`/portefeuilles/${compte}`)).json().solde.ttc).toBe(3.2);
     expect(
       await compter(
         'travaux',
@@ -228,6 +239,86 @@ describe.each(backends)('paiements on %s', (backend) => {
         [reference],
       ),
     ).toBe(1);
+  });
+
+  it('refuses to cancel an order whose card payment the provider has accepted, which then pays it', async () => {
+    const reference = await nouvelleCommande();
+    const session = await ouvrirSessionCarte(test.app, claire, reference);
+    expect((await payerSurLaPage(test.app, session)).statusCode).toBe(303);
+    // The provider said yes; its notification is still in the queue.
+    const annulation = await test.app.inject({
+      method: 'POST',
+      url: `/api/commandes/${reference}/annulations`,
+      headers: claire.headers,
+    });
+    expect(annulation.statusCode).toBe(409);
+    expect(annulation.json().message).toBe(
+      'Le paiement par carte de cette commande vient d’être accepté : elle ne peut plus être annulée.',
+    );
+    await test.app.travaux.vider();
+    expect(await commande(reference)).toMatchObject({ statut: 'LIVREE', paiements: [{ statut: 'REUSSIE' }] });
+  });
+
+  it('cancels an order whose card page is still open, and that page can no longer pay', async () => {
+    const reference = await nouvelleCommande();
+    const session = await ouvrirSessionCarte(test.app, claire, reference);
+    const annulation = await test.app.inject({
+      method: 'POST',
+      url: `/api/commandes/${reference}/annulations`,
+      headers: claire.headers,
+    });
+    expect(annulation.statusCode).toBe(200);
+    const page = await payerSurLaPage(test.app, session);
+    expect(page.headers.location ?? '').not.toContain('paiement=reussi');
+    expect(await compter('paiements_sandbox_evenements', 'session_id = $1::uuid', [session])).toBe(0);
+    expect(await commande(reference)).toMatchObject({ statut: 'ANNULEE', paiements: [{ statut: 'REFUSEE' }] });
+  });
+
+  it('records and refunds to the wallet a card payment that arrives for a cancelled order', async () => {
+    const reference = await nouvelleCommande();
+    const session = await ouvrirSessionCarte(test.app, claire, reference);
+    await test.app.inject({ method: 'POST', url: `/api/commandes/${reference}/annulations`, headers: claire.headers });
+    // A provider that took the money anyway (its page was already submitted): the notification says so.
+    const reponse = await notifier(test.app, {
+      id_evenement: `tard-${session}`,
+      id_session: session,
+      statut: 'REUSSI',
+      montant_centimes: 320,
+      devise: 'EUR',
+    });
+    expect(reponse.json()).toEqual({ recue: true, deja_traitee: false });
+    expect(await commande(reference)).toMatchObject({ statut: 'ANNULEE', paiements: [{ statut: 'REUSSIE' }] });
+    const portefeuille = (await get(`/portefeuilles/${compte}`)).json();
+    expect(portefeuille.solde.ttc).toBe(3.2);
+    expect(portefeuille.mouvements).toEqual([
+      expect.objectContaining({
+        type: 'REMBOURSEMENT',
+        libelle: `Remboursement du paiement par carte de la commande ${reference}`,
+      }),
+    ]);
+  });
+
+  it('never loses a card payment when the order is cancelled while it is made', async () => {
+    // Paying on the provider's page and cancelling at the same moment, 8 times: whatever wins, the
+    // money the provider took either pays the order or comes back to the wallet.
+    for (let i = 0; i < 8; i += 1) {
+      const reference = await nouvelleCommande();
+      const session = await ouvrirSessionCarte(test.app, claire, reference);
+      const [page] = await Promise.all([
+        payerSurLaPage(test.app, session),
+        test.app.inject({ method: 'POST', url: `/api/commandes/${reference}/annulations`, headers: claire.headers }),
+      ]);
+      await test.app.travaux.vider();
+      const pris =
+        (await compter('paiements_sandbox_evenements', "session_id = $1::uuid AND statut = 'REUSSI'", [session])) === 1;
+      expect(page.headers.location?.includes('paiement=reussi') ?? false).toBe(pris);
+      const { statut } = await commande(reference);
+      const rembourse = await compter('portefeuille_mouvements', "type = 'REMBOURSEMENT' AND session_id = $1::uuid", [
+        session,
+      ]);
+      if (pris) expect(statut === 'LIVREE' || rembourse === 1).toBe(true);
+      else expect({ statut, rembourse }).toEqual({ statut: 'ANNULEE', rembourse: 0 });
+    }
   });
 
   it('recovers at restart an order paid just before a crash', async () => {

@@ -149,6 +149,28 @@ describe.each(backends)('identity pages on %s', (backend) => {
     expect((await essayer(inconnue, 'faux', '203.0.113.20')).body).toContain('Réessayez dans 15 minutes.');
   });
 
+  it('checks no more than 5 passwords of an account when 15 attempts arrive at once', async () => {
+    const { email } = await creerCompte(app());
+    // Each from its own address, so that only the account's rule applies.
+    const reponses = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => essayer(email, `faux ${i}`, `198.51.100.${100 + i}`)),
+    );
+    const statuts = reponses.map((r) => r.statusCode);
+    // A 401 is a password checked and found wrong; the attempt that reaches the threshold was
+    // checked too and locks (429). Before the attempts were counted first: 13 of 15 were checked.
+    expect(statuts.filter((s) => s === 401).length).toBeLessThanOrEqual(4);
+    expect(statuts.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    expect((await essayer(email, MOT_DE_PASSE, '198.51.100.200')).statusCode).toBe(429);
+  });
+
+  it('does not count the attempts a lock refused, nor a right password, as failures', async () => {
+    const { email } = await creerCompte(app());
+    for (let i = 1; i <= 4; i += 1) expect((await essayer(email, `faux ${i}`, '198.51.100.30')).statusCode).toBe(401);
+    // The right password resets the account's count; the address keeps its 4 failures, not 5.
+    expect((await essayer(email, MOT_DE_PASSE, '198.51.100.30')).statusCode).toBe(303);
+    for (let i = 1; i <= 4; i += 1) expect((await essayer(email, `faux ${i}`, '198.51.100.30')).statusCode).toBe(401);
+  });
+
   it('blocks an address after 20 failures, whatever the accounts tried', async () => {
     const { email } = await creerCompte(app());
     for (let i = 1; i <= 19; i += 1) {

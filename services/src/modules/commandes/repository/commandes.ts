@@ -214,6 +214,34 @@ export async function findSession(db: Queryable, id: string, verrouiller = false
   return rows[0];
 }
 
+/** The card sessions of an order still open, locked as the provider's decision locks them. */
+export async function verrouillerSessionsOuvertes(tx: Transaction, commande: number): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string }>(
+    "SELECT id FROM paiements_sessions WHERE commande_id = $1 AND statut = 'OUVERTE' ORDER BY id FOR UPDATE",
+    [commande],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * A card payment that must not stay with us (its order was cancelled or already paid) is credited
+ * to the account's wallet, once per session (the movement's session is unique).
+ */
+export async function crediterRemboursement(
+  tx: Transaction,
+  session: Pick<SessionRow, 'id' | 'compte_client_id' | 'commande_id' | 'montant_centimes'>,
+): Promise<boolean> {
+  await tx.query('UPDATE paiements_sessions SET a_rembourser = true WHERE id = $1::uuid', [session.id]);
+  const { rowCount } = await tx.query(
+    `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes, commande_id, session_id)
+     SELECT $1, 'REMBOURSEMENT', 'Remboursement du paiement par carte de la commande ' || c.reference, $2, c.id, $4::uuid
+       FROM commandes c WHERE c.id = $3
+     ON CONFLICT (session_id) DO NOTHING`,
+    [session.compte_client_id, session.montant_centimes, session.commande_id, session.id],
+  );
+  return rowCount === 1;
+}
+
 export async function insererSession(
   tx: Transaction,
   session: Pick<

@@ -10,6 +10,7 @@ import { formaterMontant } from '../../paniers/service/montants.js';
 import { ajouterTravail } from '../../travaux/file.js';
 import { NotificationRefusee } from '../erreurs.js';
 import { findSession, type SessionRow } from '../repository/commandes.js';
+import { decisionFournisseur } from './decisions.js';
 import { traiterNotification } from '../service/paiements.js';
 import { CARTES_TEST, pageCarte, pageConfirmation, pageIntrouvable, pageTerminee, type Erreur } from './pages.js';
 import { cleNotifications, ENTETE_SIGNATURE, signer, verifierSignature } from './signature.js';
@@ -197,9 +198,17 @@ export async function sandboxRoutes(fastify: FastifyInstance) {
       });
     }
 
-    const conclure = async (reply: FastifyReply, session: SessionRow, statut: 'REUSSI' | 'REFUSE') => {
-      await decider(db, session.id, statut);
+    /**
+     * The page says what the provider decided, which is not always this form's outcome: the session
+     * may have been closed meanwhile (its order cancelled: nothing was taken), or decided by another
+     * submission of the same page.
+     */
+    const conclure = async (reply: FastifyReply, session: SessionRow, voulu: 'REUSSI' | 'REFUSE') => {
+      const statut = (await decider(db, session.id, voulu)) ? voulu : await decisionFournisseur(db, session.id);
       fastify.travaux.reveiller();
+      if (statut === null) {
+        return envoyer(reply, 409, pageTerminee(await retourSite(db, config.siteUrl, session, 'abandon')));
+      }
       return reply.redirect(
         await retourSite(db, config.siteUrl, session, statut === 'REUSSI' ? 'reussi' : 'refuse'),
         303,

@@ -12,15 +12,20 @@ import {
   CommandeDejaPayee,
   CommandeIntrouvable,
   NotificationRefusee,
+  PaiementCarteAccepte,
 } from '../erreurs.js';
 import {
+  crediterRemboursement,
   findCommande,
+  findCommandeParId,
   findSession,
   insererSession,
+  verrouillerSessionsOuvertes,
   type MoyenPaiement,
   type SessionRow,
 } from '../repository/commandes.js';
 import { MONTANT_RECHARGEMENT_MAX, MONTANT_RECHARGEMENT_MIN, type Commande, type SessionPaiement } from '../schemas.js';
+import { decisionFournisseur } from '../sandbox/decisions.js';
 import { exigerCompteOuvert, type Client } from './contexte.js';
 import { detailCommande } from './lecture.js';
 
@@ -149,11 +154,25 @@ export async function ouvrirSession(
   });
 }
 
+/**
+ * Cancels an order waiting for payment. Its open card sessions are locked first (the order next,
+ * in the order the provider's notification takes them), then each is asked of the provider: one
+ * it has already accepted makes the cancellation fail (the payment is on its way and will pay the
+ * order); the others are closed, and the provider can no longer accept them.
+ */
 export async function annulerCommande(db: Db, client: Client, reference: string): Promise<Commande> {
   await db.transaction(async (tx) => {
+    const trouvee = await findCommande(tx, client.compte, reference);
+    if (trouvee === undefined) throw new CommandeIntrouvable({ reference, compte: client.compte });
+    const sessions = await verrouillerSessionsOuvertes(tx, trouvee.id);
     const commande = await findCommande(tx, client.compte, reference, { verrouiller: true });
     if (commande === undefined) throw new CommandeIntrouvable({ reference, compte: client.compte });
     if (commande.statut !== 'A_PAYER') throw new AnnulationImpossible({ reference, statut: commande.statut });
+    for (const session of sessions) {
+      if ((await decisionFournisseur(tx, session)) === 'REUSSI') {
+        throw new PaiementCarteAccepte({ reference, session });
+      }
+    }
     await tx.query("UPDATE commandes SET statut = 'ANNULEE', annulee_le = now() WHERE id = $1", [commande.id]);
     // A card page left open can no longer pay it.
     await tx.query(
@@ -164,6 +183,23 @@ export async function annulerCommande(db: Db, client: Client, reference: string)
   const row = await findCommande(db, client.compte, reference);
   if (row === undefined) throw new CommandeIntrouvable({ reference });
   return detailCommande(db, row);
+}
+
+/**
+ * A card payment the provider took for an order that cannot have it (cancelled meanwhile, or paid
+ * by another session): recorded as succeeded, and credited to the account's wallet, never lost.
+ */
+async function rembourserPaiement(
+  tx: Transaction,
+  session: SessionRow,
+  raison: 'annulee' | 'deja-payee' | 'close',
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const credite = await crediterRemboursement(tx, session);
+  log.error(
+    { id_session: session.id, commande: session.commande_id, raison, credite },
+    'Paiement par carte reçu pour une commande qui ne peut pas le recevoir : remboursé sur le portefeuille électronique',
+  );
 }
 
 export async function ouvrirRechargement(
@@ -264,6 +300,15 @@ export async function traiterNotification(
       });
     }
     if (session.statut !== 'OUVERTE') {
+      // Money the provider took after the session was closed on our side (an order cancelled
+      // while its payment was being made): the payment is recorded, then refunded.
+      if (notification.statut === 'REUSSI' && session.statut === 'REFUSEE' && session.objet === 'COMMANDE') {
+        await tx.query("UPDATE paiements_sessions SET statut = 'REUSSIE', termine_le = now() WHERE id = $1::uuid", [
+          session.id,
+        ]);
+        await rembourserPaiement(tx, session, 'close', log);
+        return { deja_traitee: false };
+      }
       log.warn(
         { id_session: session.id, statut: session.statut },
         'Notification pour une session déjà close : ignorée',
@@ -285,12 +330,9 @@ export async function traiterNotification(
       return { deja_traitee: false };
     }
     if (!(await marquerPayee(tx, session.commande_id as number, session.moyen_paiement))) {
-      // Paid twice (two pages open): the second payment is kept, flagged for a refund.
-      await tx.query('UPDATE paiements_sessions SET a_rembourser = true WHERE id = $1::uuid', [session.id]);
-      log.error(
-        { id_session: session.id, commande: session.commande_id },
-        'Commande déjà payée : paiement à rembourser',
-      );
+      // Paid twice (two pages open), or cancelled meanwhile: the payment is kept and refunded.
+      const commande = await findCommandeParId(tx, session.commande_id as number);
+      await rembourserPaiement(tx, session, commande?.statut === 'ANNULEE' ? 'annulee' : 'deja-payee', log);
     }
     return { deja_traitee: false };
   });

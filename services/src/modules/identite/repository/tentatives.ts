@@ -11,31 +11,39 @@ export async function blocageRestant(db: Queryable, cles: string[]): Promise<num
 }
 
 /**
- * Records a failure for `cle`; when `seuil` failures fall within `fenetre` seconds, locks `cle`
- * for `duree` seconds and starts counting afresh. Returns true when this failure locked it.
+ * Records an attempt for `cle` before its password is checked, and returns how many attempts of
+ * `cle` fall within the last `fenetre` seconds, this one included. Counting before the check is
+ * what keeps parallel attempts within the rule: the k-th attempt recorded sees at least k, so no
+ * more than the threshold ever reach the password check. A checked attempt that turns out right
+ * takes its row back (`retirer`); a wrong one leaves it as a failure.
+ * Two statements: the count sees every attempt committed before it, its own included.
  */
-export async function enregistrerEchec(
-  db: Queryable,
-  cle: string,
-  seuil: number,
-  fenetre: number,
-  duree: number,
-): Promise<boolean> {
-  // One round trip for the failure and its count: a statement does not see the row its own WITH
-  // clause inserts, hence the `+ 1` (the new row is within the window).
+export async function reserver(db: Queryable, cle: string, fenetre: number): Promise<number> {
+  await db.query('INSERT INTO identite_echecs (cle) VALUES ($1)', [cle]);
   const { rows } = await db.query<{ n: number | string }>(
-    `WITH echec AS (INSERT INTO identite_echecs (cle) VALUES ($1))
-     SELECT count(*) + 1 AS n FROM identite_echecs WHERE cle = $1 AND le > now() - make_interval(secs => $2::integer)`,
+    `SELECT count(*) AS n FROM identite_echecs WHERE cle = $1 AND le > now() - make_interval(secs => $2::integer)`,
     [cle, fenetre],
   );
-  if (Number(rows[0]?.n ?? 0) < seuil) return false;
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Gives back the row of one attempt of `cle` that was not a failure (the newest). */
+export async function retirer(db: Queryable, cle: string): Promise<void> {
+  await db.query(
+    `DELETE FROM identite_echecs WHERE ctid = (
+       SELECT ctid FROM identite_echecs WHERE cle = $1 ORDER BY le DESC LIMIT 1)`,
+    [cle],
+  );
+}
+
+/** Locks `cle` for `duree` seconds; its count starts afresh. */
+export async function verrouiller(db: Queryable, cle: string, duree: number): Promise<void> {
   await db.query(
     `WITH remise_a_zero AS (DELETE FROM identite_echecs WHERE cle = $1)
      INSERT INTO identite_blocages (cle, jusqu_au) VALUES ($1, now() + make_interval(secs => $2::integer))
      ON CONFLICT (cle) DO UPDATE SET jusqu_au = EXCLUDED.jusqu_au`,
     [cle, duree],
   );
-  return true;
 }
 
 /** After a successful sign-in or a password reset: the account's count starts again. */
