@@ -1,3 +1,4 @@
+import { randomBytes, scrypt } from 'node:crypto';
 import { Liens } from './service/liens.js';
 import {
   courriels,
@@ -82,6 +83,38 @@ describe.each(backends)('identity pages on %s', (backend) => {
     expect(page.body).not.toContain('<script>alert(1)</script>');
     // Headings in order: one h1, then the summary's h2.
     expect(page.body.indexOf('<h1>')).toBeLessThan(page.body.indexOf('<h2'));
+  });
+
+  it('refuses a password that is easy to guess, or that repeats the address', async () => {
+    const email = nouvelleAdresse('faible');
+    for (const motDePasse of ['123456789012', ' '.repeat(12), 'bonjourbonjour', 'jeannedupont', email]) {
+      const page = await new Navigateur(app()).aller('/inscription', {
+        formulaire: { nom: 'Dupont', prenom: 'Jeanne', email, motDePasse, confirmation: motDePasse, cgu: 'oui' },
+      });
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain('Ce mot de passe est trop facile à deviner');
+    }
+    expect(await courriels(app())).not.toContainEqual(expect.objectContaining({ a: email }));
+  });
+
+  it('upgrades a password hash made with older parameters at the next sign-in', async () => {
+    const { email } = await creerCompte(app());
+    const ancien = await new Promise<string>((resolve, reject) => {
+      const sel = randomBytes(16);
+      scrypt(MOT_DE_PASSE, sel, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }, (erreur, cle) =>
+        erreur
+          ? reject(erreur)
+          : resolve(['scrypt', 2 ** 15, 8, 1, sel.toString('base64url'), cle.toString('base64url')].join('$')),
+      );
+    });
+    await app().db.query('UPDATE utilisateurs SET mot_de_passe = $2 WHERE email = $1', [email, ancien]);
+    expect((await seConnecter(app(), { email, motDePasse: MOT_DE_PASSE })).jetons.access_token).toBeTruthy();
+    const { rows } = await app().db.query<{ mot_de_passe: string }>(
+      'SELECT mot_de_passe FROM utilisateurs WHERE email = $1',
+      [email],
+    );
+    expect(rows[0]?.mot_de_passe).toMatch(/^scrypt\$32768\$8\$3\$/);
+    expect((await seConnecter(app(), { email, motDePasse: MOT_DE_PASSE })).jetons.access_token).toBeTruthy();
   });
 
   it('answers the same to a registration with an existing address, and tells its owner', async () => {

@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 
+import { MOT_DE_PASSE_FAIBLE } from './service/robustesse.js';
 import { Liens } from './service/liens.js';
 import {
   creerCompte,
@@ -168,6 +169,24 @@ describe.each(backends)('user resource /api/utilisateurs/user on %s', (backend) 
     });
     expect(bon.statusCode).toBe(204);
     expect((await seConnecter(app(), { email, motDePasse: 'nouveau secret solide' })).jetons.access_token).toBeTruthy();
+  });
+
+  it('refuses a new password that is easy to guess, before checking the current one', async () => {
+    const { appel } = await connecte();
+    for (const faible of ['123456789012', ' '.repeat(12), 'azertyuiop12', 'motdepasse123']) {
+      const reponse = await appel('PUT', '/user/mot_de_passe', {
+        motDePasseActuel: 'pas le bon',
+        nouveauMotDePasse: faible,
+      });
+      expect(reponse.statusCode).toBe(400);
+      expect(reponse.json().errors).toEqual([{ field: 'body.nouveauMotDePasse', message: MOT_DE_PASSE_FAIBLE }]);
+    }
+    // None of them cost an attempt: the right current password still works.
+    const bon = await appel('PUT', '/user/mot_de_passe', {
+      motDePasseActuel: MOT_DE_PASSE,
+      nouveauMotDePasse: 'nouveau secret solide',
+    });
+    expect(bon.statusCode).toBe(204);
   });
 
   it('deletes the account with its password: data erased, sessions and grants revoked', async () => {

@@ -8,7 +8,10 @@ import { messagesValidation, MINIMUM_MOT_DE_PASSE, validerTout } from '../../ui/
 type Cle = 'actuel' | 'nouveau' | 'confirmation';
 const VIDE: Record<Cle, string> = { actuel: '', nouveau: '', confirmation: '' };
 
-/** Password change: PUT /api/utilisateurs/user/mot_de_passe (12 characters at least). */
+/**
+ * Password change: PUT /api/utilisateurs/user/mot_de_passe (12 characters at least; the services
+ * also refuse a password easy to guess, and that message is shown under the field).
+ */
 export function FormulaireMotDePasse() {
   const [valeurs, setValeurs] = useState(VIDE);
   const [erreurs, setErreurs] = useState<Partial<Record<Cle, string>>>({});
@@ -62,7 +65,12 @@ export function FormulaireMotDePasse() {
   return (
     <Formulaire ref={form} noValidate onSubmit={(e) => void envoyer(e)} aria-labelledby="titre-mot-de-passe">
       {champ('actuel', 'Mot de passe actuel', 'current-password')}
-      {champ('nouveau', 'Nouveau mot de passe', 'new-password', `${MINIMUM_MOT_DE_PASSE} caractères au minimum.`)}
+      {champ(
+        'nouveau',
+        'Nouveau mot de passe',
+        'new-password',
+        `${MINIMUM_MOT_DE_PASSE} caractères au minimum, difficile à deviner\u00a0: plusieurs mots sans rapport entre eux, par exemple.`,
+      )}
       {champ('confirmation', 'Confirmation du nouveau mot de passe', 'new-password')}
       <PiedEnvoi etat={etat} libelle="Modifier mon mot de passe" annonceSucces />
     </Formulaire>

@@ -87,7 +87,9 @@ describe('Mes informations', () => {
     await user.type(nouveau, 'court');
     await user.type(screen.getByLabelText('Confirmation du nouveau mot de passe (obligatoire)'), 'court');
     await user.click(screen.getByRole('button', { name: 'Modifier mon mot de passe' }));
-    expect(nouveau).toHaveAccessibleDescription('12 caractères au minimum. Minimum 12 caractères requis.');
+    expect(nouveau).toHaveAccessibleDescription(
+      '12 caractères au minimum, difficile à deviner\u00a0: plusieurs mots sans rapport entre eux, par exemple. Minimum 12 caractères requis.',
+    );
     expect(utilisateurs.changerMotDePasse).not.toHaveBeenCalled();
   });
 });

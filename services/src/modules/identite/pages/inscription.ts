@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { ContexteIdentite } from '../contexte.js';
 import { inscrire, renvoyerValidation, validerEmail } from '../service/comptes.js';
-import { erreurEmail, erreurNom, erreurNouveauMotDePasse } from '../service/regles.js';
+import { AIDE_MOT_DE_PASSE, erreurEmail, erreurNom, erreurNouveauMotDePasse } from '../service/regles.js';
 import { caseACocher, champ, envoyerPage, resumeErreurs, type ErreurChamp } from './gabarit.js';
 import { fr, html, type Html } from './html.js';
 import { origineRefusee, texte } from './requete.js';
@@ -26,7 +26,7 @@ function formulaire(ctx: ContexteIdentite, reply: FastifyReply, statut: number, 
         ${champ({ nom: 'nom', libelle: 'Nom', valeur: s.nom, erreurs, autocomplete: 'family-name' })}
         ${champ({ nom: 'prenom', libelle: 'Prénom', valeur: s.prenom, erreurs, autocomplete: 'given-name' })}
         ${champ({ nom: 'email', libelle: 'Adresse e-mail', type: 'email', valeur: s.email, erreurs, autocomplete: 'email', aide: 'Elle servira à vous connecter ; un lien de validation y sera envoyé.' })}
-        ${champ({ nom: 'motDePasse', libelle: 'Mot de passe', type: 'password', erreurs, autocomplete: 'new-password', aide: '12 caractères minimum.' })}
+        ${champ({ nom: 'motDePasse', libelle: 'Mot de passe', type: 'password', erreurs, autocomplete: 'new-password', aide: AIDE_MOT_DE_PASSE })}
         ${champ({ nom: 'confirmation', libelle: 'Confirmation du mot de passe', type: 'password', erreurs, autocomplete: 'new-password' })}
         ${caseACocher({ nom: 'cgu', coche: s.cgu, erreurs, libelle: html`J’accepte les <a href="${siteUrl}/cgu-cgv">conditions générales d’utilisation</a>` })}
         <div class="actions"><button class="bouton" type="submit">Créer mon compte</button></div>
@@ -69,7 +69,7 @@ export async function inscriptionRoutes(fastify: FastifyInstance, ctx: ContexteI
     verifier('nom', erreurNom(s.nom));
     verifier('prenom', erreurNom(s.prenom));
     verifier('email', erreurEmail(s.email));
-    verifier('motDePasse', erreurNouveauMotDePasse(motDePasse));
+    verifier('motDePasse', erreurNouveauMotDePasse(motDePasse, [s.email, s.nom, s.prenom]));
     if (!erreurs.some((e) => e.champ === 'motDePasse') && confirmation !== motDePasse) {
       erreurs.push({ champ: 'confirmation', message: 'Les deux mots de passe ne sont pas identiques.' });
     }

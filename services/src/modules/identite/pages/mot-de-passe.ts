@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { ContexteIdentite } from '../contexte.js';
 import { demanderReinitialisation, lireLienReinitialisation, reinitialiser } from '../service/comptes.js';
-import { erreurEmail, erreurNouveauMotDePasse } from '../service/regles.js';
+import { AIDE_MOT_DE_PASSE, erreurEmail, erreurNouveauMotDePasse } from '../service/regles.js';
 import { champ, champCache, envoyerPage, resumeErreurs, type ErreurChamp } from './gabarit.js';
 import { html } from './html.js';
 import { origineRefusee, texte } from './requete.js';
@@ -31,7 +31,7 @@ function nouveau(ctx: ContexteIdentite, reply: FastifyReply, statut: number, jet
       ${resumeErreurs(erreurs)}
       <form method="post" action="/mot-de-passe-oublie/nouveau" novalidate>
         ${champCache('jeton', jeton)}
-        ${champ({ nom: 'motDePasse', libelle: 'Nouveau mot de passe', type: 'password', erreurs, autocomplete: 'new-password', aide: '12 caractères minimum.' })}
+        ${champ({ nom: 'motDePasse', libelle: 'Nouveau mot de passe', type: 'password', erreurs, autocomplete: 'new-password', aide: AIDE_MOT_DE_PASSE })}
         ${champ({ nom: 'confirmation', libelle: 'Confirmation du mot de passe', type: 'password', erreurs, autocomplete: 'new-password' })}
         <div class="actions"><button class="bouton" type="submit">Enregistrer le mot de passe</button></div>
       </form>`,
@@ -96,7 +96,8 @@ export async function motDePasseRoutes(fastify: FastifyInstance, ctx: ContexteId
     if (lien.statut !== 'valide') return lienInutilisable(ctx, reply, lien.statut === 'expire');
     const motDePasse = texte(request.body, 'motDePasse', { brut: true });
     const erreurs: ErreurChamp[] = [];
-    const erreur = erreurNouveauMotDePasse(motDePasse);
+    const { email, nom, prenom } = lien.utilisateur;
+    const erreur = erreurNouveauMotDePasse(motDePasse, [email, nom, prenom]);
     if (erreur) erreurs.push({ champ: 'motDePasse', message: erreur });
     else if (texte(request.body, 'confirmation', { brut: true }) !== motDePasse) {
       erreurs.push({ champ: 'confirmation', message: 'Les deux mots de passe ne sont pas identiques.' });

@@ -6,6 +6,7 @@ import { refuserJeton } from '../../../plugins/app/authentification.js';
 import { NOMS_ATTRIBUTS, trouverParId, type Attributs, type Utilisateur as Ligne } from '../repository/utilisateurs.js';
 import { changerMotDePasse, modifierProfil, supprimerCompte } from '../service/comptes.js';
 import { verifierMotDePasseDuCompte } from '../service/connexion.js';
+import { erreurRobustesse } from '../service/robustesse.js';
 import { lireSchema, modifierSchema, motDePasseSchema, supprimerSchema, type Utilisateur } from './schemas.js';
 
 function versReponse(u: Ligne): Utilisateur {
@@ -82,6 +83,9 @@ export const utilisateurRoutes: FastifyPluginAsyncTypebox<{ ctx: ContexteIdentit
   fastify.put('/user/mot_de_passe', { schema: motDePasseSchema }, async (request, reply) => {
     const u = await utilisateur(ctx, request, reply);
     if (!u) return reply;
+    // Before the current password is checked: a weak new one costs no attempt.
+    const faible = erreurRobustesse(request.body.nouveauMotDePasse, [u.email, u.nom, u.prenom]);
+    if (faible) return champRefuse(reply, 'body.nouveauMotDePasse', faible);
     const verification = await verifierMotDePasseDuCompte(ctx, u, request.body.motDePasseActuel);
     if (typeof verification === 'object') return tropDeTentatives(reply, verification.bloque);
     if (verification === 'refuse') return champRefuse(reply, 'body.motDePasseActuel', 'Mot de passe incorrect.');

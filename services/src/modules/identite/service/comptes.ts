@@ -43,6 +43,8 @@ export interface Inscription {
  * messagerie »): the owner of an existing address gets a message saying so instead.
  */
 export async function inscrire(ctx: Ctx, demande: Inscription): Promise<void> {
+  // Hashed whether or not the address has an account: the answer time must not tell.
+  const motDePasse = await hacherMotDePasse(demande.motDePasse);
   const existant = await depot.trouverParEmail(ctx.db, demande.email);
   if (existant) {
     await ctx.messagerie.envoyer(courrielDejaInscrit(existant, lienReinitialisation(ctx, existant)));
@@ -51,7 +53,7 @@ export async function inscrire(ctx: Ctx, demande: Inscription): Promise<void> {
   const nouveau = {
     id: randomUUID(),
     email: demande.email,
-    motDePasse: await hacherMotDePasse(demande.motDePasse),
+    motDePasse,
     nom: demande.nom,
     prenom: demande.prenom,
     compteDeTest: estCompteDeTest(demande.email, ctx.config.domainesComptesTest),

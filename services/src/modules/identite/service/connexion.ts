@@ -1,7 +1,7 @@
 import type { ContexteIdentite } from '../contexte.js';
 import * as tentatives from '../repository/tentatives.js';
-import { trouverParEmail, type Utilisateur } from '../repository/utilisateurs.js';
-import { verifierLeurre, verifierMotDePasse } from './mots-de-passe.js';
+import { changerMotDePasse, trouverParEmail, type Utilisateur } from '../repository/utilisateurs.js';
+import { aRehacher, hacherMotDePasse, verifierLeurre, verifierMotDePasse } from './mots-de-passe.js';
 
 // Contract: 5 failures for an account within 15 minutes lock it for 15 minutes; 20 failures from
 // one address within 15 minutes block that address for 15 minutes.
@@ -90,6 +90,11 @@ export async function seConnecter(
   }
   // The right password: not a failure, for the address either.
   await tentatives.retirer(db, adresse);
+  // A hash made with weaker parameters is replaced, now that the password is known.
+  if (aRehacher(utilisateur.motDePasse)) {
+    await changerMotDePasse(db, utilisateur.id, await hacherMotDePasse(motDePasse));
+    ctx.log.info({ utilisateur: utilisateur.id }, 'Empreinte du mot de passe renforcée');
+  }
   // The right password for an unvalidated address: said only to whoever knows the password.
   if (utilisateur.emailValideLe === null) {
     await tentatives.retirer(db, compte);

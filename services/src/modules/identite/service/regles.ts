@@ -1,4 +1,5 @@
 import { LONGUEUR_MAX_MOT_DE_PASSE, LONGUEUR_MIN_MOT_DE_PASSE } from './mots-de-passe.js';
+import { erreurRobustesse } from './robustesse.js';
 
 /** SPEC §5 messages. */
 export const limite = (n: number) => `Limité à ${n} caractères.`;
@@ -30,10 +31,18 @@ export function erreurEmail(valeur: string): string | undefined {
   return undefined;
 }
 
-export function erreurNouveauMotDePasse(valeur: string): string | undefined {
+/** Help under a new-password field: the rule as the user meets it. */
+export const AIDE_MOT_DE_PASSE =
+  '12 caractères minimum, difficile à deviner\u00a0: plusieurs mots sans rapport entre eux, par exemple.';
+
+/**
+ * A new password: 12 to 200 characters, and hard to guess (see robustesse.ts); `indices` are the
+ * user's own address and names, which it must not merely repeat.
+ */
+export function erreurNouveauMotDePasse(valeur: string, indices: readonly string[] = []): string | undefined {
   if (valeur.length < LONGUEUR_MIN_MOT_DE_PASSE) return minimum(LONGUEUR_MIN_MOT_DE_PASSE);
   if (valeur.length > LONGUEUR_MAX_MOT_DE_PASSE) return limite(LONGUEUR_MAX_MOT_DE_PASSE);
-  return undefined;
+  return erreurRobustesse(valeur, indices);
 }
 
 export function estCompteDeTest(email: string, domaines: readonly string[]): boolean {
