@@ -38,7 +38,14 @@ try {
   ok(`Tout est prêt en ${since(started)}`);
   console.log(`\n  Portail : ${bold(`http://localhost:${env.PORT}`)}`);
   console.log(`  CMS     : ${env.CMS_URL}/admin (identifiants dans ${env.DATA_DIR}/secrets.env)`);
-  console.log(`  API     : http://localhost:${env.PORT}/api/docs\n`);
+  console.log(`  API     : http://localhost:${env.PORT}/api/docs`);
+  if (env.COURRIELS_DEV === 'true') console.log(`  Courriels : http://localhost:${env.PORT}/dev/courriels`);
+  else if (!env.SMTP_URL) {
+    console.log(
+      `  Courriels : gardés dans ${env.DATA_DIR}/courriels (COURRIELS_DEV=true pour les lire sur /dev/courriels)`,
+    );
+  }
+  console.log('');
   console.log('  Ctrl-C pour tout arrêter.\n');
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

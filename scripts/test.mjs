@@ -101,8 +101,13 @@ try {
       REGISTRE_ENTREPRISES: process.env.E2E_REGISTRE_ENTREPRISES || '5000',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // The journeys read the e-mails the services keep as files (GET /api/dev/courriels), which a
+      // production build serves only when told to.
+      SMTP_URL: '',
+      COURRIELS_DEV: 'true',
     });
     delete env.DATABASE_URL;
+    delete env.SMTP_URL;
     const e2eJson = fromRoot('test-results/e2e.json');
     await suite(
       'parcours Playwright (Chromium)',

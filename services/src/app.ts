@@ -18,6 +18,7 @@ import errorHandler, { handleError } from './plugins/app/error-handler.js';
 import authentification from './plugins/app/authentification.js';
 import referenceData from './plugins/app/reference-data.js';
 import messagerie from './plugins/app/messagerie.js';
+import forbiddenValues from './plugins/app/forbidden-values.js';
 import travaux from './plugins/app/travaux.js';
 import { CUSTOM_MESSAGE_KEYWORD } from './plugins/app/validation-messages.js';
 import swagger from './plugins/external/swagger.js';
@@ -83,6 +84,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
   });
 
   app.register(errorHandler);
+  app.register(forbiddenValues);
   app.register(swagger);
   app.register(swaggerUi);
   app.register(dbPlugin, { migrationsDir: options.migrationsDir });

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       identiteSecrets: [],
       smtpUrl: undefined,
       emailsDir: join(repositoryRoot, '.data', 'courriels'),
+      courrielsDev: false,
       emailExpediteur: 'Greffeo <ne-pas-repondre@greffeo.local>',
       domainesComptesTest: ['greffeo.test'],
       identiteDureeSession: 1800,
@@ -161,6 +162,28 @@ describe('loadConfig, identity variables', () => {
     ).toThrow(
       /IDENTITE_DUREE_SESSION doit être un nombre entier de secondes entre 60 et 86400 \(reçu « 30 min »\).*IDENTITE_DUREE_MAX_SESSION.*IDENTITE_PROXIES doit lister des adresses IP/,
     );
+  });
+});
+
+describe('loadConfig, COURRIELS_DEV', () => {
+  it('shows the kept e-mails by default outside production only, and never when they go out by SMTP', () => {
+    expect(loadConfig({}).courrielsDev).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).courrielsDev).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).courrielsDev).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).courrielsDev).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SMTP_URL: 'smtp://h:587' }).courrielsDev).toBe(false);
+  });
+
+  it('follows an explicit COURRIELS_DEV, production included', () => {
+    expect(loadConfig({ NODE_ENV: 'production', COURRIELS_DEV: 'true' }).courrielsDev).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', COURRIELS_DEV: 'false' }).courrielsDev).toBe(false);
+  });
+
+  it('names COURRIELS_DEV when it is not true or false, or asks to show e-mails sent by SMTP', () => {
+    expect(problemsOf({ COURRIELS_DEV: 'oui' })).toEqual(['COURRIELS_DEV doit valoir true ou false (reçu « oui »)']);
+    expect(problemsOf({ COURRIELS_DEV: 'true', SMTP_URL: 'smtp://h:587' })).toEqual([
+      'COURRIELS_DEV=true demande que SMTP_URL reste vide : les courriels ne sont gardés en fichiers que sans serveur SMTP',
+    ]);
   });
 });
 

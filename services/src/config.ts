@@ -32,6 +32,12 @@ export interface Config {
   /** Unset: e-mails are kept as files in `emailsDir` (embedded default). */
   smtpUrl: string | undefined;
   emailsDir: string;
+  /**
+   * true: the e-mails kept as files are listed, to anyone, on /dev/courriels and /api/dev/courriels
+   * (development, tests, the end-to-end stack). COURRIELS_DEV; by default true only outside
+   * production and while SMTP_URL is unset: a production instance never shows them unless told to.
+   */
+  courrielsDev: boolean;
   emailExpediteur: string;
   /** SPEC §5: sign-in names at these domains are possible test accounts. */
   domainesComptesTest: string[];
@@ -202,6 +208,17 @@ export function loadConfig(env: Env = process.env): Config {
       'SMTP_URL doit être une URL smtp:// ou smtps://, ou rester vide pour garder les courriels en fichiers',
     );
   }
+  const rawCourrielsDev = read('COURRIELS_DEV');
+  if (rawCourrielsDev !== undefined && rawCourrielsDev !== 'true' && rawCourrielsDev !== 'false') {
+    problems.push(`COURRIELS_DEV doit valoir true ou false ${received(rawCourrielsDev)}`);
+  }
+  if (rawCourrielsDev === 'true' && smtpUrl !== undefined) {
+    problems.push(
+      'COURRIELS_DEV=true demande que SMTP_URL reste vide : les courriels ne sont gardés en fichiers que sans serveur SMTP',
+    );
+  }
+  const courrielsDev =
+    rawCourrielsDev === undefined ? nodeEnv !== 'production' && smtpUrl === undefined : rawCourrielsDev === 'true';
   const emailExpediteur = read('EMAIL_EXPEDITEUR') ?? 'Greffeo <ne-pas-repondre@greffeo.local>';
   const domainesComptesTest = readList('COMPTES_TEST_DOMAINES', 'greffeo.test')
     .map((value) => value.toLowerCase().replace(/^@/, ''))
@@ -253,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
     identiteSecrets,
     smtpUrl,
     emailsDir: join(dataDir, 'courriels'),
+    courrielsDev,
     emailExpediteur,
     domainesComptesTest,
     identiteDureeSession,

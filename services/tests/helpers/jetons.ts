@@ -9,6 +9,19 @@ export interface JetonOptions {
   expireDans?: number;
   audience?: string;
   issuer?: string;
+  /** The provider grant the token names (`gid`); default: a new live grant of `sub`. */
+  grant?: string | null;
+}
+
+/** A live grant of `sub`, as the provider stores it after a sign-in. */
+export async function creerGrant(app: App, sub: string): Promise<string> {
+  const id = randomUUID();
+  await app.db.query(
+    `INSERT INTO oidc_modeles (modele, id, payload, expire_le)
+     VALUES ('Grant', $1, $2::jsonb, now() + interval '1 hour')`,
+    [id, JSON.stringify({ kind: 'Grant', jti: id, accountId: sub, clientId: 'frontend' })],
+  );
+  return id;
 }
 
 /**
@@ -21,7 +34,8 @@ export async function jetonAcces(app: App, sub: string, email: string, options: 
   if (!cle) throw new Error('Aucune clé de signature');
   const privee = await importJWK(cle, cle.alg);
   const maintenant = Math.floor(Date.now() / 1000);
-  return new SignJWT({ preferred_username: email, client_id: 'frontend', scope: 'profile' })
+  const gid = options.grant === undefined ? await creerGrant(app, sub) : options.grant;
+  return new SignJWT({ preferred_username: email, client_id: 'frontend', scope: 'profile', ...(gid ? { gid } : {}) })
     .setProtectedHeader({ alg: cle.alg, kid: cle.kid, typ: 'at+jwt' })
     .setIssuer(options.issuer ?? app.config.oidcIssuer)
     .setAudience(options.audience ?? app.config.apiAudience)

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
+import { Limit, Offset } from '../../schemas/integers.js';
 import { Nullable, Prix } from '../paniers/schemas/communs.js';
 
 const tags = ['commandes'];
@@ -21,10 +22,7 @@ export const moyensPaiement = [
 ] as const;
 
 /** offset and limit of every paged list (10 by default, 50 at most). */
-export const PAGE = {
-  offset: Type.Integer({ minimum: 0, default: 0 }),
-  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-};
+export const PAGE = { offset: Offset(), limit: Limit(10, 50) };
 
 const Jour = Type.String({
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$',

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
+import { Limit, Offset } from '../../schemas/integers.js';
 
 export const typesGreffe = ['TC', 'TAE', 'TJ', 'TMC'] as const;
 export type TypeGreffe = (typeof typesGreffe)[number];
@@ -106,10 +107,8 @@ export const getGreffeSchema = {
 
 export const CommunesGreffeQuery = Type.Object(
   {
-    limit: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: 1000, default: 100, description: 'Nombre de communes (1000 au plus).' }),
-    ),
-    offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    limit: Type.Optional(Limit(100, 1000, { description: 'Nombre de communes (1000 au plus).' })),
+    offset: Type.Optional(Offset()),
   },
   { additionalProperties: false },
 );

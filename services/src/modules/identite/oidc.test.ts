@@ -72,7 +72,7 @@ describe.each(backends)('OpenID Connect provider on %s', (backend) => {
     expect((charge.exp as number) - (charge.iat as number)).toBe(300);
 
     const appelant = await app.verifierJeton(jetons.access_token);
-    expect(appelant).toEqual({ id: charge.sub, email: compte.email, clientId: 'frontend' });
+    expect(appelant).toEqual({ id: charge.sub, email: compte.email, clientId: 'frontend', grantId: charge.gid });
     const moi = await app.inject({
       method: 'GET',
       url: '/api/utilisateurs/user',
@@ -146,6 +146,7 @@ describe.each(backends)('OpenID Connect provider on %s', (backend) => {
   it('signs out with /auth/deconnexion: the grant is revoked and the next sign-in asks for the password', async () => {
     const compte = await creerCompte(app);
     const { navigateur, client, jetons } = await seConnecter(app, compte);
+    expect(decodeJwt(jetons.access_token).gid).toEqual(expect.any(String));
 
     // While the provider session lives, a new authorization needs no password.
     const silencieuse = await demarrerConnexion(app, navigateur);
@@ -161,6 +162,20 @@ describe.each(backends)('OpenID Connect provider on %s', (backend) => {
     await expect(oidc.refreshTokenGrant(client, jetons.refresh_token as string)).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+    // The access token lives on for reading (5 minutes at most), but changes nothing any more.
+    const autorisation = { authorization: `Bearer ${jetons.access_token}` };
+    expect((await app.inject({ method: 'GET', url: '/api/utilisateurs/user', headers: autorisation })).statusCode).toBe(
+      200,
+    );
+    const modification = await app.inject({
+      method: 'PUT',
+      url: '/api/utilisateurs/user',
+      headers: autorisation,
+      payload: { lastName: 'Durand', firstName: 'Jeanne', email: compte.email },
+    });
+    expect(modification.statusCode).toBe(401);
+    expect(modification.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+    expect(modification.json().message).toBe('Votre session a pris fin : reconnectez-vous.');
     const apres = await demarrerConnexion(app, navigateur);
     expect(apres.interaction).toMatch(/^\/auth\/interaction\//);
   });

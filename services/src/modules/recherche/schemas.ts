@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
+import { Limit, Offset } from '../../schemas/integers.js';
 import { Adresse, DateIso, Libelle, Nullable } from '../entreprises/schemas/communs.js';
 import { EtatEntreprise, EtatEtablissement } from '../entreprises/schemas/resumes.js';
 
@@ -17,19 +18,13 @@ const texte = (description: string) =>
   );
 
 const limit = Type.Optional(
-  Type.Integer({
-    minimum: 1,
-    maximum: LIMIT_MAX,
-    default: LIMIT_DEFAUT,
+  Limit(LIMIT_DEFAUT, LIMIT_MAX, {
     description: `Nombre de résultats (${LIMIT_MAX} au plus).`,
     'x-error-message': `doit être un entier entre 1 et ${LIMIT_MAX}`,
   }),
 );
 const offset = Type.Optional(
-  Type.Integer({
-    minimum: 0,
-    maximum: PROFONDEUR_MAX,
-    default: 0,
+  Offset(PROFONDEUR_MAX, {
     description: `Résultats à sauter ; offset + limit ne dépasse pas ${PROFONDEUR_MAX}.`,
     'x-error-message': `doit être un entier entre 0 et ${PROFONDEUR_MAX}`,
   }),

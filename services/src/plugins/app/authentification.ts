@@ -17,6 +17,8 @@ export interface UtilisateurAuthentifie {
   email: string;
   /** `client_id` of the application the token was issued to. */
   clientId: string | undefined;
+  /** `gid`: the provider's grant the token was issued under (revoked at sign-out). */
+  grantId: string | undefined;
 }
 
 declare module 'fastify' {
@@ -38,7 +40,7 @@ declare module 'fastify' {
 
 export class JetonInvalide extends Error {
   constructor(
-    readonly raison: 'absent' | 'expire' | 'invalide',
+    readonly raison: 'absent' | 'expire' | 'invalide' | 'revoque',
     cause?: unknown,
   ) {
     super(`Jeton d'accès ${raison}`, { cause });
@@ -49,6 +51,7 @@ export class JetonInvalide extends Error {
 const MESSAGES: Record<JetonInvalide['raison'], string> = {
   absent: 'Authentification requise.',
   expire: 'Votre session a expiré : reconnectez-vous.',
+  revoque: 'Votre session a pris fin : reconnectez-vous.',
   invalide: "Jeton d'accès invalide.",
 };
 
@@ -64,9 +67,13 @@ export function refuserJeton(reply: FastifyReply, raison: JetonInvalide['raison'
     .send({ statusCode: 401, error: 'Unauthorized', message: MESSAGES[raison] });
 }
 
+/** Methods that change nothing: the token's signature and lifetime suffice. */
+const SANS_EFFET = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * Access tokens are JWTs signed by our provider (RS256, audience the API). They are verified
- * here with the provider's public keys, on every customer route, without a database round trip.
+ * here with the provider's public keys, on every customer route, without a database round trip for a
+ * read; a change also checks that the token's grant was not revoked (one indexed read).
  */
 export default fp(
   async function authentification(fastify) {
@@ -92,15 +99,33 @@ export default fp(
       const email = payload['preferred_username'];
       if (typeof payload.sub !== 'string' || typeof email !== 'string') throw new JetonInvalide('invalide');
       const clientId = typeof payload['client_id'] === 'string' ? payload['client_id'] : undefined;
-      return { id: payload.sub, email, clientId };
+      const grantId = typeof payload['gid'] === 'string' ? payload['gid'] : undefined;
+      return { id: payload.sub, email, clientId, grantId };
     });
+
+    /**
+     * A token is valid until it expires (5 minutes) even after sign-out; what changes something
+     * (orders, payments, basket, account) also checks that its grant still exists. A token without
+     * a grant cannot be revoked, so it cannot change anything either.
+     */
+    async function verifierGrant(utilisateur: UtilisateurAuthentifie): Promise<void> {
+      if (utilisateur.grantId === undefined) throw new JetonInvalide('revoque');
+      const { rows } = await fastify.db.query(
+        `SELECT 1 FROM oidc_modeles WHERE modele = 'Grant' AND id = $1 AND compte = $2
+           AND (expire_le IS NULL OR expire_le > now())`,
+        [utilisateur.grantId, utilisateur.id],
+      );
+      if (rows.length === 0) throw new JetonInvalide('revoque');
+    }
 
     fastify.decorate('authentifier', async (request: FastifyRequest, reply: FastifyReply) => {
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       try {
         if (!match?.[1]) throw new JetonInvalide('absent');
-        request.utilisateur = await fastify.verifierJeton(match[1]);
+        const utilisateur = await fastify.verifierJeton(match[1]);
+        if (!SANS_EFFET.has(request.method)) await verifierGrant(utilisateur);
+        request.utilisateur = utilisateur;
       } catch (error) {
         if (!(error instanceof JetonInvalide)) throw error;
         request.log.info({ raison: error.raison }, 'Requête refusée : jeton absent ou invalide');

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-app.js';
 import { buildApp, type App } from '../../app.js';
 import { DomainError } from '../../domain-error.js';
+import { Offset } from '../../schemas/integers.js';
+import { ValidationErrorResponse } from './error-schemas.js';
 
 class DossierVerrouille extends DomainError {
   readonly statusCode = 409;
@@ -44,6 +46,27 @@ describe('error handling', () => {
             },
           },
           async () => ({ ok: true }),
+        );
+        // Like every route of the app: its 400 answer declared with the validation shape.
+        essai.post(
+          '/formulaire-declare',
+          {
+            schema: {
+              body: Type.Object({ nom: Type.String({ maxLength: 100 }) }),
+              response: { 200: Type.Object({ ok: Type.Boolean() }), 400: ValidationErrorResponse },
+            },
+          },
+          async () => ({ ok: true }),
+        );
+        essai.get(
+          '/liste',
+          {
+            schema: {
+              querystring: Type.Object({ offset: Type.Optional(Offset()), q: Type.Optional(Type.String()) }),
+              response: { 200: Type.Object({ offset: Type.Integer() }), 400: ValidationErrorResponse },
+            },
+          },
+          async (request) => ({ offset: (request.query as { offset?: number }).offset ?? 0 }),
         );
       },
       { prefix: '/api/essai' },
@@ -146,6 +169,65 @@ describe('error handling', () => {
     expect(badUrl.json().message).toBe("L'adresse demandée est invalide.");
 
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('answers an unreadable body with a 400 of the validation shape on a route declaring it', async () => {
+    // The 400 body used to lack `errors`: serializing it with the route's ValidationErrorResponse
+    // failed, and Fastify answered its own English 500 FST_ERR_FAILED_ERROR_SERIALIZATION.
+    const cases: Array<[string, string, string]> = [
+      ['{"nom":', "Le corps de la requête n'est pas un JSON valide.", "n'est pas un JSON valide"],
+      ['{"__proto__":{"x":1}}', "Le corps de la requête n'est pas un JSON valide.", "n'est pas un JSON valide"],
+      ['', 'Le corps de la requête est vide alors que du JSON est annoncé.', 'est vide'],
+    ];
+    for (const [payload, message, reason] of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/essai/formulaire-declare',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message,
+        errors: [{ field: 'body', message: reason }],
+      });
+    }
+  });
+
+  it('refuses U+0000 in any part of a request, naming the field', async () => {
+    const query = await app.inject({ method: 'GET', url: '/api/essai/liste?q=a%00b' });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Requête invalide : query.q ne doit pas contenir de caractère nul (U+0000).',
+      errors: [{ field: 'query.q', message: 'ne doit pas contenir de caractère nul (U+0000)' }],
+    });
+
+    const body = await app.inject({
+      method: 'POST',
+      url: '/api/essai/formulaire-declare',
+      payload: { nom: 'A\u0000', autres: [{ 'clé\u0000': 1 }] },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().errors).toEqual([
+      { field: 'body.nom', message: 'ne doit pas contenir de caractère nul (U+0000)' },
+      { field: 'body.autres.0.clé\\u0000', message: 'ne doit pas contenir de caractère nul (U+0000)' },
+    ]);
+  });
+
+  it('refuses a number Ajv coerced to Infinity, whose limits it then skips', async () => {
+    for (const offset of ['1e400', 'Infinity', '-1e400']) {
+      const response = await app.inject({ method: 'GET', url: `/api/essai/liste?offset=${offset}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'query.offset', message: expect.any(String) }]);
+    }
+    const huge = await app.inject({ method: 'GET', url: '/api/essai/liste?offset=9223372036854775807' });
+    expect(huge.json().message).toBe('Requête invalide : query.offset doit être inférieur ou égal à 2147483647.');
+    const infinite = await app.inject({ method: 'GET', url: '/api/essai/liste?offset=1e400' });
+    expect(infinite.json().message).toBe('Requête invalide : query.offset doit être un nombre fini.');
   });
 
   it('reuses the request id sent by the portal server and replaces a malformed one', async () => {

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 
 import { DomainError } from '../../domain-error.js';
-import type { ErrorResponse } from './error-schemas.js';
+import type { ErrorResponse, FieldError, ValidationErrorResponse } from './error-schemas.js';
 import { validationErrorBody, type ValidationIssue } from './validation-messages.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Une erreur est survenue.';
@@ -30,8 +30,23 @@ const CODE_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Le corps de la requête est vide alors que du JSON est annoncé.',
   FST_ERR_BAD_URL: "L'adresse demandée est invalide.",
 };
+// The part of the request a client error is about, when it is one.
+const CODE_FIELDS: Record<string, FieldError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { field: 'body', message: "n'est pas un JSON valide" },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { field: 'body', message: 'est vide' },
+};
 
-function errorBody(statusCode: number, message: string): ErrorResponse {
+/**
+ * Routes declare their 400 answer as `ValidationErrorResponse`, and Fastify serializes an error
+ * answer with the schema of its route: a 400 without `errors` would fail to serialize and turn into
+ * Fastify's own English 500. Every 400 therefore has the validation shape, `errors` possibly empty.
+ */
+function errorBody(
+  statusCode: number,
+  message: string,
+  errors: FieldError[] = [],
+): ErrorResponse | ValidationErrorResponse {
+  if (statusCode === 400) return { statusCode, error: 'Bad Request', message, errors };
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
 
@@ -52,7 +67,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'Requête refusée');
     const message = CODE_MESSAGES[error.code] ?? CLIENT_MESSAGES[status] ?? 'Requête refusée.';
-    return reply.code(status).send(errorBody(status, message));
+    const field = CODE_FIELDS[error.code];
+    return reply.code(status).send(errorBody(status, message, field ? [field] : []));
   }
   // The only place an unexpected error is logged; its text may reveal SQL or
   // internals, so the client gets the generic message.

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
+import { INT4_MAX } from '../../../schemas/integers.js';
 import { IdCompteClient, IdParams, LONGUEUR_LIBELLE, Nullable, TexteOuNull } from './communs.js';
 
 export const typesCompte = ['MEMBRE', 'ABONNE'] as const;
@@ -83,7 +84,7 @@ export const selectionnerSchema = {
 export const ModificationCompte = Type.Object(
   {
     id: IdCompteClient,
-    version: Type.Integer({ minimum: 1 }),
+    version: Type.Integer({ minimum: 1, maximum: INT4_MAX }),
     libelle_courrier: TexteOuNull({ max: LONGUEUR_LIBELLE, examples: ['SARL MARTIN'] }),
     libelle_facturation: TexteOuNull({ max: LONGUEUR_LIBELLE, examples: ['SARL MARTIN COMPTABILITE'] }),
   },

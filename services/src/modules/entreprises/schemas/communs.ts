@@ -1,5 +1,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
+import { ID_BIGINT_MAX } from '../../../schemas/integers.js';
+
 /** `T | null`, the way every optional datum of the registry is answered. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
@@ -34,7 +36,7 @@ export type Adresse = Static<typeof Adresse>;
 
 const positif = {
   minimum: 1,
-  maximum: Number.MAX_SAFE_INTEGER,
+  maximum: ID_BIGINT_MAX,
   'x-error-message': 'doit être un identifiant (entier positif)',
 } as const;
 
@@ -42,16 +44,6 @@ const positif = {
 export const Identifiant = (description: string) => Type.Integer({ ...positif, description, examples: [1] });
 
 export const IdParams = Type.Object({ id: Identifiant("Identifiant de l'entité.") });
-
-// Optional with a default: Ajv fills the default in, the OpenAPI document
-// shows the parameter as optional, and the code repeats the default for the type.
-export const Limit = (defaut: number, maximum: number) =>
-  Type.Optional(
-    Type.Integer({ minimum: 1, maximum, default: defaut, description: `Nombre d'éléments (${maximum} au plus).` }),
-  );
-
-export const Offset = (maximum = Number.MAX_SAFE_INTEGER) =>
-  Type.Optional(Type.Integer({ minimum: 0, maximum, default: 0, description: "Nombre d'éléments à sauter." }));
 
 // 9 or 14 digits, spaces allowed anywhere ("552 100 554 00013"); the Luhn
 // key is checked by the service (numero-identification.ts).

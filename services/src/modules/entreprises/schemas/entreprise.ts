@@ -1,17 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
-import {
-  Capital,
-  DateIso,
-  GreffeReference,
-  IdParams,
-  Libelle,
-  Limit,
-  Nullable,
-  NumeroIdentification,
-  Offset,
-} from './communs.js';
+import { Limit, Offset } from '../../../schemas/integers.js';
+import { Capital, DateIso, GreffeReference, IdParams, Libelle, Nullable, NumeroIdentification } from './communs.js';
 import { EtatEntreprise, EtatEtablissement, EtablissementResume } from './resumes.js';
 
 export const Entreprise = Type.Object({
@@ -80,7 +71,11 @@ export const getEntrepriseParNumeroSchema = {
 export const LIMIT_ETABLISSEMENTS = 10;
 
 export const ListeEtablissementsQuery = Type.Object(
-  { limit: Limit(LIMIT_ETABLISSEMENTS, 100), offset: Offset(), etat: Type.Optional(EtatEtablissement) },
+  {
+    limit: Type.Optional(Limit(LIMIT_ETABLISSEMENTS, 100)),
+    offset: Type.Optional(Offset()),
+    etat: Type.Optional(EtatEtablissement),
+  },
   { additionalProperties: false },
 );
 export type ListeEtablissementsQuery = Static<typeof ListeEtablissementsQuery>;

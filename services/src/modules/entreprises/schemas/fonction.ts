@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
-import { DateIso, IdParams, Identifiant, Limit, Nullable, Offset } from './communs.js';
+import { Limit, Offset } from '../../../schemas/integers.js';
+import { DateIso, IdParams, Identifiant, Nullable } from './communs.js';
 import { EntrepriseResume, EtatEntreprise } from './resumes.js';
 
 export const naturesFonction = ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES', 'BENEFICIAIRE_EFFECTIF'] as const;
@@ -91,8 +92,8 @@ export const fonctionsEntrepriseSchema = {
 export const FonctionsPersonneQuery = Type.Object(
   {
     id_personne: Identifiant('Identifiant de la personne physique.'),
-    limit: Limit(LIMIT_FONCTIONS, 100),
-    offset: Offset(),
+    limit: Type.Optional(Limit(LIMIT_FONCTIONS, 100)),
+    offset: Type.Optional(Offset()),
     type_entreprise: Type.Optional(EtatEntreprise),
   },
   { additionalProperties: false },

@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
-import { CodeDepartement, CodeNaf, Division, Limit, Offset } from './communs.js';
+import { ApresId, Limit, Offset } from '../../../schemas/integers.js';
+import { CodeDepartement, CodeNaf, Division } from './communs.js';
 import { EntrepriseResume } from './resumes.js';
 
 const tags = ['seo'];
@@ -71,8 +72,8 @@ export const EntreprisesSeoQuery = Type.Object(
       Type.String({ pattern: '^[0-9]{4}$', examples: ['7501'], 'x-error-message': 'doit être composé de 4 chiffres' }),
     ),
     capital_social: Type.Optional(Type.Number({ minimum: 0, description: 'Capital minimum, en euros.' })),
-    limit: Limit(LIMIT_SEO, 100),
-    offset: Offset(OFFSET_MAX_SEO),
+    limit: Type.Optional(Limit(LIMIT_SEO, 100)),
+    offset: Type.Optional(Offset(OFFSET_MAX_SEO)),
   },
   { additionalProperties: false },
 );
@@ -101,8 +102,8 @@ export const PlanParams = Type.Object({
 
 export const PlanQuery = Type.Object(
   {
-    apres_id: Type.Optional(Type.Integer({ minimum: 0, default: 0, description: 'Dernier id de la page précédente.' })),
-    limit: Limit(LIMIT_PLAN, LIMIT_PLAN),
+    apres_id: Type.Optional(ApresId()),
+    limit: Type.Optional(Limit(LIMIT_PLAN, LIMIT_PLAN)),
   },
   { additionalProperties: false },
 );

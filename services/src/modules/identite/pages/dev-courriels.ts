@@ -19,10 +19,16 @@ const dateFr = (iso: string) =>
 
 /**
  * E-mails kept as files (SMTP_URL unset): a page to read them while developing, and JSON for the
- * tests. Registered only in that mode, so they cannot expose anything once real mail goes out.
+ * tests. They hold every sign-up and password-reset link, readable by anyone: registered only when
+ * COURRIELS_DEV allows it (config.ts: never by default with NODE_ENV=production, whatever SMTP_URL),
+ * so a production instance answers 404 there.
  */
 export const devCourrielsRoutes: FastifyPluginAsyncTypebox<{ ctx: ContexteIdentite }> = async (fastify, { ctx }) => {
-  const { siteUrl } = ctx.config;
+  const { siteUrl, courrielsDev, nodeEnv } = ctx.config;
+  if (!courrielsDev) return;
+  if (nodeEnv === 'production') {
+    fastify.log.warn('COURRIELS_DEV=true : les courriels conservés sont lisibles par tous sur /dev/courriels');
+  }
 
   fastify.get(
     '/api/dev/courriels',
@@ -30,7 +36,8 @@ export const devCourrielsRoutes: FastifyPluginAsyncTypebox<{ ctx: ContexteIdenti
       schema: {
         summary: 'Courriels conservés (développement)',
         description:
-          'Seulement quand SMTP_URL n’est pas défini : les messages gardés en fichiers, du plus récent au plus ancien.',
+          'Seulement hors production (ou avec COURRIELS_DEV=true) et quand SMTP_URL n’est pas défini : ' +
+          'les messages gardés en fichiers, du plus récent au plus ancien.',
         tags: ['identité'],
         response: { 200: Type.Array(CourrielResume) },
       },

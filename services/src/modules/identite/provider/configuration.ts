@@ -82,13 +82,16 @@ export function configurationFournisseur(o: OptionsFournisseur): Configuration {
         }),
       };
     },
-    // The other modules read the caller's e-mail from the access token (SPEC §3 preferred_username).
+    // The other modules read the caller's e-mail from the access token (SPEC §3 preferred_username),
+    // and the grant it belongs to (`gid`): changes check that the grant was not revoked since
+    // (sign-out, password reset), which a self-contained token cannot say by itself.
     async extraTokenClaims(ctx, token) {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const compte = ctx.oidc.entities.Account as CompteAvecEmail | undefined;
       const email =
         compte?.accountId === token.accountId ? compte.email : (await trouverParId(o.db, token.accountId))?.email;
-      return { preferred_username: email };
+      const gid = 'grantId' in token && typeof token.grantId === 'string' ? token.grantId : undefined;
+      return { preferred_username: email, gid };
     },
     features: {
       devInteractions: { enabled: false },

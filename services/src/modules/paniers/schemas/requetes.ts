@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { LONGUEUR_NOM, Texte } from '../../comptes-clients/schemas/communs.js';
 import { CodeDepartement } from '../../entreprises/schemas/communs.js';
 import { ErrorResponse } from '../../../plugins/app/error-schemas.js';
+import { ID_BIGINT_MAX } from '../../../schemas/integers.js';
 import { Diffusions, IdEntite, SirenSaisi, UidInvite, UidQuery, erreurs } from './communs.js';
 import { Panier, groupesSurveillance } from './panier.js';
 
@@ -13,7 +14,11 @@ export const AjoutArticle = corps({
   id_article_catalogue: Type.String({ maxLength: 40, examples: ['KBIS'] }),
   id_entite: IdEntite,
   id_document: Type.Optional(
-    Type.Integer({ minimum: 1, description: 'Comptes annuels ou acte précis de cette entreprise (facultatif).' }),
+    Type.Integer({
+      minimum: 1,
+      maximum: ID_BIGINT_MAX,
+      description: 'Comptes annuels ou acte précis de cette entreprise (facultatif).',
+    }),
   ),
   diffusions: Diffusions,
 });
