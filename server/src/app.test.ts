@@ -75,6 +75,15 @@ describe('portal server', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=300');
     expect(response.headers['x-frame-options']).toBe('DENY');
   });
+  it('keeps the connection headers of the engine and the services to themselves', async () => {
+    for (const url of ['/fiche-greffe/paris/7501', '/api/health']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      // The engine's and the services' `keep-alive: timeout=5`, about their connection to the portal.
+      expect(response.headers['keep-alive']).toBeUndefined();
+    }
+  });
+
   it('gives the engine the path alone and the query parsed, as Gatsby expects', async () => {
     const response = await app.inject('/fiche-greffe/paris/7501?page=2&q=a&q=b%C3%A9');
     expect(response.statusCode).toBe(200);

@@ -1,16 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
+import { clientErrorHandler, clientMessage, INVALID_ADDRESS, isApiPath, sendError } from './client-errors.js';
 import type { ServerConfig } from './config.js';
 import type { Header } from './manifest.js';
 import { PageCache, sharedLifetime, type CachedPage } from './page-cache.js';
 import { ReleaseHolder, type Release } from './release.js';
+import {
+  declaredRedirectLocation,
+  isPagePath,
+  isServicePath,
+  isValidQuery,
+  originForm,
+  sameOriginPath,
+  splitTarget,
+} from './request-target.js';
 import { registerSitemaps } from './sitemap.js';
 import { registerPublication } from './publication/routes.js';
 
 const MUST_REVALIDATE = 'public, max-age=0, must-revalidate';
+/** Redirects (trailing slash, and those the manifest declares without a Cache-Control of their own). */
+const REDIRECT_CACHE = 'public, max-age=3600';
+/**
+ * Largest body forwarded to the services: theirs (Fastify's default, 1 Mio). A larger one is
+ * refused here, before anything reaches them, with their status and message.
+ */
+export const SERVICES_BODY_LIMIT = 1024 * 1024;
 const SERVICES_DOWN = {
   statusCode: 503,
   error: 'Service Unavailable',
@@ -95,37 +112,113 @@ const SERVICE_PATHS = [
   '/dev/courriels',
 ] as const;
 
+/** Connection-level headers (RFC 9110 §7.6.1): they describe one hop and are never passed on. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
+
+/**
+ * An upstream answer's headers without its connection-level ones: the services' or the engine's
+ * `connection: keep-alive` would otherwise override the portal's own handling of the visitor's
+ * connection (kept open after the visitor asked to close it).
+ */
+function withoutHopByHop<T extends Record<string, unknown>>(headers: T): T {
+  const listed = String(headers.connection ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
+  return Object.fromEntries(
+    Object.entries(headers).filter(
+      ([name]) => !HOP_BY_HOP.has(name.toLowerCase()) && !listed.includes(name.toLowerCase()),
+    ),
+  ) as T;
+}
+
+/**
+ * The body to forward, read whole by the parser below (at most SERVICES_BODY_LIMIT bytes) and
+ * sent byte for byte with its content type (reply-from would re-encode a JSON one).
+ */
+function forwardedBody(request: FastifyRequest): { body?: Buffer | null; contentType?: string } {
+  const body = request.body;
+  if (!Buffer.isBuffer(body)) return {};
+  const contentType = request.headers['content-type'];
+  if (contentType) return { body, contentType };
+  return body.length > 0 ? { body, contentType: 'application/octet-stream' } : { body: null };
+}
+
+/** True for the paths forwarded to the services (`/api`, `/api/…`, but not `/apis`). */
+function isServiceTarget(pathname: string): boolean {
+  return SERVICE_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  // Bodies are read whole before anything is sent to the services, within their own limit: one too
+  // large is answered 413 here (Fastify checks Content-Length before reading, and counts the bytes
+  // of a chunked one). Streamed on, a body the services refused early was destroyed under the
+  // proxy, whose error then looked like a visitor who left, and the visitor never got an answer.
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SERVICES_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
   const forward = (request: FastifyRequest, reply: FastifyReply) =>
-    reply.from(`${config.servicesUrl}${request.url}`, {
+    // The path alone: reply-from passes the query on as it came (its own checks decode the whole
+    // source, and would refuse a search for « ../ »).
+    reply.from(`${config.servicesUrl}${splitTarget(request.url).pathname}`, {
+      ...forwardedBody(request),
       // The services log under the same request id, so one request can be followed across both
-      // logs; the forwarded-* headers give them the visitor's address (sign-in throttling) and origin.
+      // logs; the forwarded-* headers give them the visitor's address (sign-in throttling) and
+      // origin. The services believe the last X-Forwarded-For entry: it is the visitor's address as
+      // the portal determined it (from the socket, or from a proxy of TRUSTED_PROXIES), never what
+      // the visitor wrote in the header.
       rewriteRequestHeaders: (_raw, headers) => ({
         ...headers,
         'x-request-id': request.id,
-        'x-forwarded-for': request.ips?.join(', ') ?? request.ip,
+        'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
         'x-forwarded-host': request.host,
       }),
-      onError(reply, { error }) {
-        // A visitor who moved on (a superseded search suggestion) closes the connection: not a fault.
-        if (request.raw.destroyed || reply.raw.destroyed) {
+      rewriteHeaders: withoutHopByHop,
+      onError(_proxied, { error }) {
+        // A visitor who moved on (a superseded search suggestion) closed the connection: not a
+        // fault, and no one to answer. Any other failure is answered, whatever state the proxy
+        // left the request stream in.
+        if (reply.raw.destroyed || request.raw.socket?.destroyed === true) {
           request.log.info({ err: error }, 'requête abandonnée par le navigateur');
           return;
         }
         request.log.error({ err: error }, 'services injoignables');
-        reply.code(503).header('cache-control', 'no-store');
-        if (request.url.startsWith('/api')) return reply.send(SERVICES_DOWN);
+        if (isApiPath(request.url)) {
+          reply.code(503).header('cache-control', 'no-store');
+          return reply.send(SERVICES_DOWN);
+        }
         // A page of the identity provider: the site's error page, in HTML like the page asked for.
-        return reply.type('text/html; charset=utf-8').sendFile('500.html', request.server.releases.current.publicDir);
+        void sendError(request, reply, request.server.releases.current, 503, { page: '500.html' });
       },
     });
   for (const prefix of SERVICE_PATHS) {
     app.all(prefix, forward);
     app.all(`${prefix}/*`, forward);
   }
+}
+
+/**
+ * Errors Fastify raises before routing, all about the address (malformed percent-encoding in the
+ * path, a parameter too long): answered in French, JSON for /api, the site's 404 page otherwise
+ * (with status 404 for a malformed path: no page can have it).
+ */
+function refuseBeforeRouting(error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  request.log.info({ err: error }, 'adresse refusée');
+  const status = error.code === 'FST_ERR_BAD_URL' && !isApiPath(request.url) ? 404 : (error.statusCode ?? 400);
+  return sendError(request, reply, request.server.releases.current, status, {
+    message: clientMessage(error),
+    page: '404.html',
+  });
 }
 
 export async function buildServer(
@@ -135,8 +228,15 @@ export async function buildServer(
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
-    trustProxy: true,
+    // Only the proxies the operator names may tell the visitor's address (X-Forwarded-For), scheme
+    // and host; with none, the socket's address is the visitor's.
+    trustProxy: config.trustedProxies.length > 0 ? [...config.trustedProxies] : false,
     return503OnClosing: true,
+    // `GET http://other.example/path`: routed, redirected and proxied as `/path`.
+    rewriteUrl: (raw) => originForm(raw.url ?? '/'),
+    frameworkErrors: refuseBeforeRouting,
+    // Requests Node's parser refuses (invalid characters, headers too large).
+    clientErrorHandler,
   });
   app.decorate('releases', new ReleaseHolder(app.log, env, config.ssrWorkers));
   await app.releases.swap(config.releaseDir);
@@ -147,6 +247,36 @@ export async function buildServer(
     app.pageCache.clear();
     app.log.info({ dir: release.dir, version: release.version.id }, 'nouvelle version du site en ligne');
     return release.version.id;
+  });
+
+  // Nothing a client sends is answered with Fastify's English errors: 4xx in French, JSON for /api,
+  // the site's pages otherwise; 5xx only for the portal's own failures.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status =
+      error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'erreur du serveur du portail');
+    else request.log.info({ err: error }, 'requête refusée');
+    return sendError(request, reply, app.releases.current, status, { message: clientMessage(error) });
+  });
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, app.releases.current, 404));
+
+  // Addresses checked before any route: a query that does not decode is refused (the proxy and the
+  // pages' engine decode it, and failed with a 500); a page address that cannot be one of the site's
+  // pages answers the 404 page rather than reaching the engine.
+  app.addHook('onRequest', async (request, reply) => {
+    const { pathname, query } = splitTarget(request.url);
+    const service = isServiceTarget(pathname);
+    if (!isValidQuery(query)) {
+      request.log.info('adresse refusée : paramètres mal encodés');
+      return sendError(request, reply, app.releases.current, 400, { message: INVALID_ADDRESS, page: '404.html' });
+    }
+    if (service ? !isServicePath(pathname) : !isPagePath(pathname)) {
+      request.log.info('adresse refusée : chemin impossible');
+      return sendError(request, reply, app.releases.current, service ? 400 : 404, {
+        message: INVALID_ADDRESS,
+        page: '404.html',
+      });
+    }
   });
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -165,10 +295,11 @@ export async function buildServer(
 
   app.get('/*', async (request, reply) => {
     const release = app.releases.current;
-    const [pathname = '/', search] = request.url.split('?', 2);
-    const query = search === undefined ? '' : `?${search}`;
+    const { pathname, query } = splitTarget(request.url);
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+      // Never to another site: `//evil.example/` goes to `/evil.example`.
+      reply.header('cache-control', REDIRECT_CACHE);
+      return reply.redirect(`${sameOriginPath(pathname.replace(/\/+$/, ''))}${query}`, 301);
     }
     let decoded: string;
     try {
@@ -182,7 +313,8 @@ export async function buildServer(
     switch (route.type) {
       case 'redirect':
         setHeaders(reply, route.headers);
-        return reply.redirect(route.toPath + (route.toPath.includes('?') ? '' : query), route.status);
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', REDIRECT_CACHE);
+        return reply.redirect(declaredRedirectLocation(route.toPath, query), route.status);
       case 'static':
         setHeaders(reply, route.headers);
         return reply.sendFile(route.filePath.replace(/^public\//, ''), release.publicDir);
@@ -212,8 +344,10 @@ export async function buildServer(
           settle?.();
         });
         setHeaders(reply, release.baseHeaders);
-        if (!settle) return reply.from(`${lease.origin}${request.url}`);
-        return reply.from(`${lease.origin}${request.url}`, {
+        // The path alone: reply-from passes the query on as it came.
+        if (!settle) return reply.from(`${lease.origin}${pathname}`, { rewriteHeaders: withoutHopByHop });
+        return reply.from(`${lease.origin}${pathname}`, {
+          rewriteHeaders: withoutHopByHop,
           onResponse: (_request, proxied, response) => keepPage(app.pageCache, cacheKey, settle, proxied, response),
         });
       }

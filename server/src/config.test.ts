@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       ssrWorkers: Math.max(1, Math.min(4, availableParallelism())),
       pageCacheBytes: 64 * 1024 * 1024,
+      trustedProxies: [],
       publication: {
         webhookSecret: null,
         buildScript: path.join(repoRoot, 'scripts/build-site.mjs'),
@@ -54,6 +55,23 @@ describe('loadConfig', () => {
     expect(loadConfig({ PAGE_CACHE_MO: '8' }).pageCacheBytes).toBe(8 * 1024 * 1024);
     expect(() => loadConfig({ PAGE_CACHE_MO: '-1' })).toThrow(
       /PAGE_CACHE_MO doit être un entier entre 0 et 4096 \(reçu « -1 »\)/,
+    );
+  });
+
+  it('reads the trusted proxies, addresses and CIDR ranges, and names a wrong one', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: ' 10.0.0.1, 192.168.0.0/16 ,::1,fd00::/8,loopback' }).trustedProxies).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['*', 'proxy.local', '10.0.0.1/33', '::1/129', '10.0.0.1/8/1', '10.0.0.0/']) {
+      expect(() => loadConfig({ TRUSTED_PROXIES: wrong })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.1,tout' })).toThrow(
+      /TRUSTED_PROXIES doit être une liste d’adresses IP ou de plages CIDR séparées par des virgules \(reçu « tout »\)/,
     );
   });
 

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +19,11 @@ export interface ServerConfig {
   ssrWorkers: number;
   /** Memory for server-rendered pages kept as their Cache-Control allows (0: no page cache). */
   pageCacheBytes: number;
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front of the portal, whose X-Forwarded-*
+   * headers are believed (empty: none, the socket's address is the visitor's).
+   */
+  trustedProxies: string[];
   publication: PublicationConfig;
 }
 
@@ -113,6 +119,39 @@ function pageCacheBytes(env: NodeJS.ProcessEnv): number {
   return value * 1024 * 1024;
 }
 
+/** Names proxy-addr (Fastify's trustProxy) gives to well-known ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUSTED_PROXIES: comma-separated addresses or CIDR ranges of the reverse proxies in front of the
+ * portal. Only they may say, in X-Forwarded-For, which address a visitor has; empty (the default),
+ * the socket's address is the visitor's, whatever the request claims.
+ */
+function trustedProxies(env: NodeJS.ProcessEnv): string[] {
+  const entries = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new ConfigError(
+        'TRUSTED_PROXIES',
+        `doit être une liste d’adresses IP ou de plages CIDR séparées par des virgules (reçu « ${entry} »).`,
+      );
+    }
+  }
+  return entries;
+}
+
 /** Reads and validates the portal server's environment; the only reader of process.env here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -128,6 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     ssrWorkers: ssrWorkers(env),
     pageCacheBytes: pageCacheBytes(env),
+    trustedProxies: trustedProxies(env),
     publication: publication(env),
   };
 }

@@ -12,6 +12,7 @@ export function testConfig(
     logLevel: 'silent',
     ssrWorkers: 1,
     pageCacheBytes: 0,
+    trustedProxies: [],
     publication: noPublication,
     ...overrides,
   };

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PortalManifest } from '../manifest.js';
+import type { PortalManifest, Route } from '../manifest.js';
 
 const revalidate = [
   { key: 'cache-control', value: 'public, max-age=0, must-revalidate' },
@@ -19,9 +19,13 @@ const DEFAULT_LAMBDA = `exports.default = async (req, res) => {
  * A release laid out like the ones scripts/lib/site-release.mjs publishes. Its SSR "engine" is a
  * small handler with the same contract as Gatsby's lambda (Express-like req/res), so the real
  * worker process, its start-up and the forwarding are exercised; Gatsby's own engine is covered
- * by the end-to-end journeys. `lambda`: the source of another engine, for the tests that need one.
+ * by the end-to-end journeys. `lambda`: the source of another engine, for the tests that need one;
+ * `routes`: more routes, put before the default ones.
  */
-export function makeRelease({ lambda = DEFAULT_LAMBDA }: { lambda?: string } = {}): string {
+export function makeRelease({
+  lambda = DEFAULT_LAMBDA,
+  routes = [],
+}: { lambda?: string; routes?: Route[] } = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'portail-release-'));
   const write = (file: string, body: string) => {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -37,6 +41,7 @@ export function makeRelease({ lambda = DEFAULT_LAMBDA }: { lambda?: string } = {
     builtAt: new Date().toISOString(),
     trailingSlash: 'never',
     routes: [
+      ...routes,
       { type: 'function', path: '/fiche-greffe/:nom/:code', functionId: 'ssr-engine' },
       { type: 'static', path: '/app-0123abcd.js', filePath: 'public/app-0123abcd.js', headers: immutable },
       { type: 'redirect', path: '/ancienne', toPath: '/', status: 301, headers: [] },
