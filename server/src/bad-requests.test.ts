@@ -1,8 +1,6 @@
-import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildServer } from './app.js';
-import { testConfig } from './test-helpers/config.js';
-import { portOf, rawRequest } from './test-helpers/raw-http.js';
+import { rawRequest } from './test-helpers/raw-http.js';
+import { demarrerPortail } from './test-helpers/portail.js';
 import { makeRelease } from './test-helpers/release.js';
 
 const INVALID_ADDRESS = {
@@ -16,6 +14,7 @@ describe('addresses a client can break', () => {
   let services: FastifyInstance;
   let app: FastifyInstance;
   let port: number;
+  let close: () => Promise<void>;
   const received: string[] = [];
 
   beforeAll(async () => {
@@ -30,17 +29,10 @@ describe('addresses a client can break', () => {
       received.push(request.url);
       return { url: request.url };
     });
-    const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
-    app = await buildServer(testConfig({ servicesUrl, releaseDir }), process.env);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = portOf(app);
+    ({ app, port, close } = await demarrerPortail(services, releaseDir));
   });
 
-  afterAll(async () => {
-    await app.close();
-    await services.close();
-    rmSync(releaseDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   beforeEach(() => {
     received.length = 0;

@@ -1,8 +1,6 @@
-import { rmSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildServer } from './app.js';
-import { testConfig } from './test-helpers/config.js';
-import { portOf, rawRequest, type RawResponse } from './test-helpers/raw-http.js';
+import { rawRequest, type RawResponse } from './test-helpers/raw-http.js';
+import { demarrerPortail } from './test-helpers/portail.js';
 import { makeRelease } from './test-helpers/release.js';
 
 const ORIGIN = 'http://portail.test';
@@ -25,6 +23,7 @@ describe('redirects of the portal', () => {
   let services: FastifyInstance;
   let app: FastifyInstance;
   let port: number;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     releaseDir = makeRelease({
@@ -42,17 +41,10 @@ describe('redirects of the portal', () => {
       ],
     });
     services = Fastify();
-    const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
-    app = await buildServer(testConfig({ servicesUrl, releaseDir }), process.env);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = portOf(app);
+    ({ app, port, close } = await demarrerPortail(services, releaseDir));
   });
 
-  afterAll(async () => {
-    await app.close();
-    await services.close();
-    rmSync(releaseDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it.each([
     '//evil.example/',

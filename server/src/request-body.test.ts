@@ -1,9 +1,7 @@
-import { rmSync } from 'node:fs';
 import { request } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildServer, SERVICES_BODY_LIMIT } from './app.js';
-import { testConfig } from './test-helpers/config.js';
-import { portOf } from './test-helpers/raw-http.js';
+import { SERVICES_BODY_LIMIT } from './app.js';
+import { demarrerPortail } from './test-helpers/portail.js';
 import { makeRelease } from './test-helpers/release.js';
 
 interface Answer {
@@ -46,6 +44,7 @@ describe('bodies forwarded to the services', () => {
   let services: FastifyInstance;
   let app: FastifyInstance;
   let port: number;
+  let close: () => Promise<void>;
   const received: string[] = [];
 
   beforeAll(async () => {
@@ -72,18 +71,10 @@ describe('bodies forwarded to the services', () => {
       },
       async () => ({ jamais: true }),
     );
-    const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
-    app = await buildServer(testConfig({ servicesUrl, releaseDir }), process.env);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = portOf(app);
+    ({ app, port, close } = await demarrerPortail(services, releaseDir));
   });
 
-  afterAll(async () => {
-    app.server.closeAllConnections();
-    await app.close();
-    await services.close();
-    rmSync(releaseDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   beforeEach(() => {
     received.length = 0;

@@ -19,6 +19,7 @@ import authentification from './plugins/app/authentification.js';
 import referenceData from './plugins/app/reference-data.js';
 import messagerie from './plugins/app/messagerie.js';
 import forbiddenValues from './plugins/app/forbidden-values.js';
+import { compilateursDeSchemas } from './plugins/app/validateurs.js';
 import travaux from './plugins/app/travaux.js';
 import { CUSTOM_MESSAGE_KEYWORD } from './plugins/app/validation-messages.js';
 import swagger from './plugins/external/swagger.js';
@@ -68,6 +69,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
     // /api/greffes and /api/greffes/ are the same resource for clients.
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleError,
+    // Bodies validated without type coercion (see validateurs.ts).
+    schemaController: { compilersFactory: compilateursDeSchemas },
     ajv: {
       customOptions: {
         // `verbose` gives each error its schema, for the French messages and

@@ -29,6 +29,18 @@ describe.each(backends)('paiements on %s', (backend) => {
     (await test.app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params)).rows[0]
       ?.n;
 
+  /** The card payment of `reference` came back to the wallet, once, and nothing else moved. */
+  const attendreRemboursementUnique = async (reference: string) => {
+    const portefeuille = (await get(`/portefeuilles/${compte}`)).json();
+    expect(portefeuille.solde.ttc).toBe(3.2);
+    expect(portefeuille.mouvements).toEqual([
+      expect.objectContaining({
+        type: 'REMBOURSEMENT',
+        libelle: `Remboursement du paiement par carte de la commande ${reference}`,
+      }),
+    ]);
+  };
+
   beforeAll(async () => {
     test = await createAppCommandes(backend);
   });
@@ -221,14 +233,7 @@ describe.each(backends)('paiements on %s', (backend) => {
       [seconde],
     );
     expect(rows[0]?.a_rembourser).toBe(true);
-    const portefeuille = (await get(`/portefeuilles/${compte}`)).json();
-    expect(portefeuille.solde.ttc).toBe(3.2);
-    expect(portefeuille.mouvements).toEqual([
-      expect.objectContaining({
-        type: 'REMBOURSEMENT',
-        libelle: `Remboursement du paiement par carte de la commande ${reference}`,
-      }),
-    ]);
+    await attendreRemboursementUnique(reference);
     // A replay of that notification refunds nothing more.
     await notifier(test.app, { ...corps(seconde as string), id_evenement: `bis-${seconde as string}` });
     expect((await get(`/portefeuilles/${compte}`)).json().solde.ttc).toBe(3.2);
@@ -288,14 +293,7 @@ describe.each(backends)('paiements on %s', (backend) => {
     });
     expect(reponse.json()).toEqual({ recue: true, deja_traitee: false });
     expect(await commande(reference)).toMatchObject({ statut: 'ANNULEE', paiements: [{ statut: 'REUSSIE' }] });
-    const portefeuille = (await get(`/portefeuilles/${compte}`)).json();
-    expect(portefeuille.solde.ttc).toBe(3.2);
-    expect(portefeuille.mouvements).toEqual([
-      expect.objectContaining({
-        type: 'REMBOURSEMENT',
-        libelle: `Remboursement du paiement par carte de la commande ${reference}`,
-      }),
-    ]);
+    await attendreRemboursementUnique(reference);
   });
 
   it('never loses a card payment when the order is cancelled while it is made', async () => {

@@ -155,6 +155,14 @@ describe.each(backends)('user resource /api/utilisateurs/user on %s', (backend) 
     ]);
   });
 
+  it('takes a JSON body as sent: a boolean is not a name', async () => {
+    const { email, appel } = await connecte();
+    const reponse = await appel('PUT', '/user', profil(email, { lastName: true }));
+    expect(reponse.statusCode).toBe(400);
+    expect(reponse.json().errors).toEqual([expect.objectContaining({ field: 'body.lastName' })]);
+    expect((await appel('GET', '/user')).json().lastName).not.toBe('true');
+  });
+
   it('changes the password after checking the current one', async () => {
     const { email, appel } = await connecte();
     const faux = await appel('PUT', '/user/mot_de_passe', {
