@@ -47,6 +47,10 @@ export default defineConfig({
       name: 'publication',
       testMatch: /publication\/.*\.spec\.ts/,
       dependencies: ['desktop'],
+      // Its journeys share the one CMS and the live site, and each waits for a rebuild: one at a
+      // time, also when repeated (--repeat-each gives each repetition its own serial group, which
+      // two workers would otherwise run together, one breaking the CMS under the other's build).
+      workers: 1,
       use: desktopChrome,
     },
   ],
