@@ -19,9 +19,9 @@ function buildValidator(schemasExternes: Parameters<BuildCompilerFromPool>[0], o
     customOptions: { ...options?.customOptions, coerceTypes: false },
   } as Options);
   return ((route: Parameters<Compilateur>[0]) =>
-    (typeof route === 'object' && 'httpPart' in route && route.httpPart === 'body'
-      ? sansConversion
-      : avecConversion)(route)) as Compilateur;
+    (typeof route === 'object' && 'httpPart' in route && route.httpPart === 'body' ? sansConversion : avecConversion)(
+      route,
+    )) as Compilateur;
 }
 
 export const compilateursDeSchemas = { buildValidator };
