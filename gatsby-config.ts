@@ -62,13 +62,12 @@ const config: GatsbyConfig = {
   jsxImportSource: '@emotion/react',
   graphqlTypegen: false,
   adapter: createAdapter(),
+  // The security headers (CSP, HSTS over HTTPS only, COOP…) are the portal server's policy
+  // (server/src/security-headers.ts), which also drops Gatsby's default ones from the manifest.
   headers: [
     {
       source: '/*',
-      headers: [
-        { key: 'permissions-policy', value: 'camera=(), microphone=(), geolocation=()' },
-        { key: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' },
-      ],
+      headers: [{ key: 'permissions-policy', value: 'camera=(), microphone=(), geolocation=()' }],
     },
   ],
   plugins: [

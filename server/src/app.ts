@@ -19,6 +19,8 @@ import {
 } from './request-target.js';
 import { registerSitemaps } from './sitemap.js';
 import { registerPublication } from './publication/routes.js';
+import { registerRateLimits } from './rate-limits.js';
+import { registerSecurityHeaders, secureRefusalBeforeRouting } from './security-headers.js';
 
 const MUST_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Redirects (trailing slash, and those the manifest declares without a Cache-Control of their own). */
@@ -33,6 +35,13 @@ const SERVICES_DOWN = {
   error: 'Service Unavailable',
   message: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
 };
+
+/**
+ * reply-from asks a GET that got a 503 ten more times: a 503 of the SSR engine (a page whose
+ * services are down) or of the services is an answer, passed on at once, so an outage costs one
+ * render or one call per visitor rather than eleven (bench/faults.mjs, reponses-503.test.ts).
+ */
+const NO_RETRY = { retryDelay: () => null };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,8 +79,13 @@ function keepPage(
   cache: PageCache,
   key: string,
   settle: () => void,
-  reply: { getHeaders(): Record<string, string | number | string[] | undefined>; send(payload: unknown): unknown },
+  reply: {
+    getHeaders(): Record<string, string | number | string[] | undefined>;
+    header(name: string, value: string): unknown;
+    send(payload: unknown): unknown;
+  },
   response: { statusCode: number; stream: NodeJS.ReadableStream },
+  policy: (headers: Record<string, unknown>, body: Buffer) => string | null,
 ): void {
   const headers = reply.getHeaders();
   const lifetime = sharedLifetime(response.statusCode, headers);
@@ -89,6 +103,12 @@ function keepPage(
   });
   response.stream.once('end', () => {
     const body = Buffer.concat(chunks);
+    // Its policy lists the hashes of its own inline scripts (its page data): kept with it.
+    const csp = policy(headers, body);
+    if (csp !== null) {
+      headers['content-security-policy'] = csp;
+      reply.header('content-security-policy', csp);
+    }
     cache.offer(key, response.statusCode, headers, body, lifetime);
     settle();
     reply.send(body);
@@ -170,6 +190,7 @@ async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promis
     // The path alone: reply-from passes the query on as it came (its own checks decode the whole
     // source, and would refuse a search for « ../ »).
     reply.from(`${config.servicesUrl}${splitTarget(request.url).pathname}`, {
+      ...NO_RETRY,
       ...forwardedBody(request),
       // The services log under the same request id, so one request can be followed across both
       // logs; the forwarded-* headers give them the visitor's address (sign-in throttling) and
@@ -212,8 +233,14 @@ async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promis
  * path, a parameter too long): answered in French, JSON for /api, the site's 404 page otherwise
  * (with status 404 for a malformed path: no page can have it).
  */
-function refuseBeforeRouting(error: FastifyError, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+async function refuseBeforeRouting(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   request.log.info({ err: error }, 'adresse refusée');
+  // No hook runs for these answers: the security headers are written here.
+  await secureRefusalBeforeRouting(request, reply, isServiceTarget, '404.html');
   const status = error.code === 'FST_ERR_BAD_URL' && !isApiPath(request.url) ? 404 : (error.statusCode ?? 400);
   return sendError(request, reply, request.server.releases.current, status, {
     message: clientMessage(error),
@@ -248,6 +275,8 @@ export async function buildServer(
     app.log.info({ dir: release.dir, version: release.version.id }, 'nouvelle version du site en ligne');
     return release.version.id;
   });
+  // Its onSend hook first: it reads the bodies before compression (security-headers.ts).
+  registerSecurityHeaders(app, config, isServiceTarget);
 
   // Nothing a client sends is answered with Fastify's English errors: 4xx in French, JSON for /api,
   // the site's pages otherwise; 5xx only for the portal's own failures.
@@ -278,6 +307,8 @@ export async function buildServer(
       });
     }
   });
+  // After the address checks: a refused address is not counted. Before the proxy and the pages.
+  await registerRateLimits(app, config.rateLimits);
 
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -345,10 +376,14 @@ export async function buildServer(
         });
         setHeaders(reply, release.baseHeaders);
         // The path alone: reply-from passes the query on as it came.
-        if (!settle) return reply.from(`${lease.origin}${pathname}`, { rewriteHeaders: withoutHopByHop });
+        if (!settle) return reply.from(`${lease.origin}${pathname}`, { ...NO_RETRY, rewriteHeaders: withoutHopByHop });
         return reply.from(`${lease.origin}${pathname}`, {
+          ...NO_RETRY,
           rewriteHeaders: withoutHopByHop,
-          onResponse: (_request, proxied, response) => keepPage(app.pageCache, cacheKey, settle, proxied, response),
+          onResponse: (_request, proxied, response) =>
+            keepPage(app.pageCache, cacheKey, settle, proxied, response, (headers, body) =>
+              app.securityHeaders.storedPagePolicy(headers, body, pathname),
+            ),
         });
       }
     }

@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Header } from './manifest.js';
+import { RESOURCE_POLICY } from './security-headers.js';
 
 export const INVALID_ADDRESS = "L'adresse demandée est invalide.";
 export const INTERNAL_ERROR = 'Une erreur est survenue.';
@@ -98,7 +99,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+        `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n` +
+        // The security policy's headers of a JSON answer (security-headers.ts): no hook runs here.
+        `Content-Security-Policy: ${RESOURCE_POLICY}\r\nX-Content-Type-Options: nosniff\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 8000,
       servicesUrl: 'http://127.0.0.1:8010',
       siteUrl: 'http://localhost:8000',
+      cmsPublicUrl: 'http://127.0.0.1:1337',
       releaseDir: path.join(repoRoot, '.data/builds/current'),
       logLevel: 'info',
       ssrWorkers: Math.max(1, Math.min(4, availableParallelism())),
@@ -19,6 +20,16 @@ describe('loadConfig', () => {
         buildScript: path.join(repoRoot, 'scripts/build-site.mjs'),
         buildTimeoutMs: 900_000,
       },
+      rateLimits: {
+        search: { max: 120, windowMs: 60_000 },
+        suggestions: { max: 300, windowMs: 60_000 },
+        downloads: { max: 60, windowMs: 60_000 },
+        signUp: { max: 20, windowMs: 3_600_000 },
+        passwordReset: { max: 20, windowMs: 3_600_000 },
+        paymentNotifications: { max: 600, windowMs: 60_000 },
+        redisUrl: null,
+        redisPrefix: 'portail:limites:',
+      },
     });
   });
 
@@ -27,6 +38,14 @@ describe('loadConfig', () => {
       /PORTAIL_WEBHOOK_SECRET doit compter au moins 32 caractères/,
     );
     expect(loadConfig({ PORTAIL_WEBHOOK_SECRET: 'x'.repeat(32) }).publication.webhookSecret).toBe('x'.repeat(32));
+  });
+
+  it('takes the public address of the CMS, else its address, for its media and its preview frame', () => {
+    expect(loadConfig({ CMS_URL: 'http://cms.interne:1337/' }).cmsPublicUrl).toBe('http://cms.interne:1337');
+    expect(loadConfig({ CMS_URL: 'http://cms.interne', CMS_PUBLIC_URL: 'https://cms.greffeo.fr' }).cmsPublicUrl).toBe(
+      'https://cms.greffeo.fr',
+    );
+    expect(() => loadConfig({ CMS_PUBLIC_URL: 'cms.greffeo.fr' })).toThrow(/CMS_PUBLIC_URL doit être une URL/);
   });
 
   it('names an invalid build timeout', () => {
@@ -72,6 +91,26 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.1,tout' })).toThrow(
       /TRUSTED_PROXIES doit être une liste d’adresses IP ou de plages CIDR séparées par des virgules \(reçu « tout »\)/,
+    );
+  });
+
+  it('reads the rate limits and their Redis, and names a wrong one', () => {
+    const config = loadConfig({
+      RATE_LIMIT_SEARCH_PER_MIN: '10',
+      RATE_LIMIT_SIGNUPS_PER_HOUR: '3',
+      REDIS_URL: 'redis://127.0.0.1:6379/2',
+      RATE_LIMIT_REDIS_PREFIX: 'recette:',
+    }).rateLimits;
+    expect(config.search).toEqual({ max: 10, windowMs: 60_000 });
+    expect(config.signUp).toEqual({ max: 3, windowMs: 3_600_000 });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(config.redisPrefix).toBe('recette:');
+    expect(() => loadConfig({ RATE_LIMIT_DOWNLOADS_PER_MIN: '0' })).toThrow(
+      /RATE_LIMIT_DOWNLOADS_PER_MIN doit être un entier entre 1 et 1000000 \(reçu « 0 »\)/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: 'beaucoup' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
+      /REDIS_URL doit être une URL redis:\/\/ ou rediss:\/\/ \(reçu « http:\/\/127.0.0.1:6379 »\)/,
     );
   });
 

@@ -12,6 +12,11 @@ export interface ServerConfig {
   servicesUrl: string;
   /** Public origin of the site, for absolute URLs (sitemaps). */
   siteUrl: string;
+  /**
+   * Public address of the CMS (CMS_PUBLIC_URL, else CMS_URL): its media may appear in a draft's
+   * preview, and its editor shows /apercu in a frame (security-headers.ts).
+   */
+  cmsPublicUrl: string;
   /** Folder or symlink of the release being served (public/, .cache/ engines, .portal/). */
   releaseDir: string;
   logLevel: string;
@@ -25,6 +30,27 @@ export interface ServerConfig {
    */
   trustedProxies: string[];
   publication: PublicationConfig;
+  rateLimits: RateLimitsConfig;
+}
+
+/** At most `max` requests in `windowMs`, per visitor address. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** The limits of rate-limits.ts: per kind of request, and where the counters live. */
+export interface RateLimitsConfig {
+  search: RateLimit;
+  suggestions: RateLimit;
+  downloads: RateLimit;
+  signUp: RateLimit;
+  passwordReset: RateLimit;
+  paymentNotifications: RateLimit;
+  /** Redis shared by every portal instance; null: each instance counts in its own memory. */
+  redisUrl: string | null;
+  /** Prefix of the counters' keys in Redis (several environments may share one server). */
+  redisPrefix: string;
 }
 
 export interface PublicationConfig {
@@ -152,6 +178,49 @@ function trustedProxies(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const MAX_RATE_LIMIT = 1_000_000;
+
+/** A limit read from `name` (requests per window), `fallback` when unset. */
+function rateLimit(env: NodeJS.ProcessEnv, name: string, fallback: number, windowMs: number): RateLimit {
+  const raw = env[name]?.trim();
+  const max = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(max) || max < 1 || max > MAX_RATE_LIMIT) {
+    throw new ConfigError(name, `doit être un entier entre 1 et ${MAX_RATE_LIMIT} (reçu « ${raw} »).`);
+  }
+  return { max, windowMs };
+}
+
+/**
+ * RATE_LIMIT_*: per visitor address, far above what a person does by hand (a search a second for
+ * a whole minute, a sign-up form sent twenty times in an hour) and far below what a script does.
+ */
+function rateLimits(env: NodeJS.ProcessEnv): RateLimitsConfig {
+  const raw = env.REDIS_URL?.trim() || null;
+  if (raw !== null) {
+    let protocol = '';
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      // Named below.
+    }
+    if (protocol !== 'redis:' && protocol !== 'rediss:') {
+      throw new ConfigError('REDIS_URL', `doit être une URL redis:// ou rediss:// (reçu « ${raw} »).`);
+    }
+  }
+  return {
+    search: rateLimit(env, 'RATE_LIMIT_SEARCH_PER_MIN', 120, MINUTE_MS),
+    suggestions: rateLimit(env, 'RATE_LIMIT_SUGGESTIONS_PER_MIN', 300, MINUTE_MS),
+    downloads: rateLimit(env, 'RATE_LIMIT_DOWNLOADS_PER_MIN', 60, MINUTE_MS),
+    signUp: rateLimit(env, 'RATE_LIMIT_SIGNUPS_PER_HOUR', 20, HOUR_MS),
+    passwordReset: rateLimit(env, 'RATE_LIMIT_PASSWORD_RESETS_PER_HOUR', 20, HOUR_MS),
+    paymentNotifications: rateLimit(env, 'RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MIN', 600, MINUTE_MS),
+    redisUrl: raw,
+    redisPrefix: env.RATE_LIMIT_REDIS_PREFIX?.trim() || 'portail:limites:',
+  };
+}
+
 /** Reads and validates the portal server's environment; the only reader of process.env here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -163,11 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: port(env, 'PORT', 8000),
     servicesUrl: url(env, 'SERVICES_URL', 'http://127.0.0.1:8010'),
     siteUrl: url(env, 'SITE_URL', `http://localhost:${port(env, 'PORT', 8000)}`),
+    cmsPublicUrl: url(env, env.CMS_PUBLIC_URL?.trim() ? 'CMS_PUBLIC_URL' : 'CMS_URL', 'http://127.0.0.1:1337'),
     releaseDir: path.resolve(repoRoot, env.SITE_RELEASE_DIR?.trim() || '.data/builds/current'),
     logLevel,
     ssrWorkers: ssrWorkers(env),
     pageCacheBytes: pageCacheBytes(env),
     trustedProxies: trustedProxies(env),
+    rateLimits: rateLimits(env),
     publication: publication(env),
   };
 }

@@ -2,6 +2,7 @@ import { access, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readManifest, RouteTable, type Header, type PortalManifest } from './manifest.js';
+import { withoutManifestPolicyHeaders } from './security-headers.js';
 import { SsrPool } from './ssr-engine.js';
 
 /** One built version of the site: its files, its routes and, if it has SSR pages, its SSR workers. */
@@ -11,7 +12,10 @@ export interface Release {
   publicDir: string;
   manifest: PortalManifest;
   routes: RouteTable;
-  /** Headers Gatsby declares for every path (security headers, from gatsby-config `headers`). */
+  /**
+   * Headers Gatsby declares for every path (gatsby-config `headers`), less the security headers the
+   * portal's policy decides (security-headers.ts).
+   */
   baseHeaders: Header[];
   /** The SSR workers of the release; null when it has no SSR page. */
   engines: SsrPool | null;
@@ -51,7 +55,8 @@ export async function loadRelease(
   const realDir = await realpath(dir).catch(() => {
     throw new Error(`Aucun site construit dans ${dir} : lancez « npm run build ».`);
   });
-  const manifest = await readManifest(realDir);
+  // The security headers Gatsby declares are the portal's policy's to decide (security-headers.ts).
+  const manifest = withoutManifestPolicyHeaders(await readManifest(realDir));
   const needsEngine = manifest.routes.some((r) => r.type === 'function' && r.functionId === 'ssr-engine');
   let engines: SsrPool | null = null;
   if (needsEngine) {

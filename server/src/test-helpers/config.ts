@@ -1,5 +1,19 @@
-import type { ServerConfig } from '../config.js';
+import type { RateLimitsConfig, ServerConfig } from '../config.js';
 import { noPublication } from './publication.js';
+
+const HIGH = { max: 1_000_000, windowMs: 60_000 };
+
+/** Limits on (rate-limits.ts runs) but out of reach: only rate-limits.test.ts lowers them. */
+export const unreachedRateLimits: RateLimitsConfig = {
+  search: HIGH,
+  suggestions: HIGH,
+  downloads: HIGH,
+  signUp: HIGH,
+  passwordReset: HIGH,
+  paymentNotifications: HIGH,
+  redisUrl: null,
+  redisPrefix: 'portail:limites:',
+};
 
 /** The configuration of a portal server under test: silent, one SSR worker, no page cache, no rebuilds. */
 export function testConfig(
@@ -9,11 +23,13 @@ export function testConfig(
     host: '127.0.0.1',
     port: 0,
     siteUrl: 'http://localhost',
+    cmsPublicUrl: 'http://cms.test',
     logLevel: 'silent',
     ssrWorkers: 1,
     pageCacheBytes: 0,
     trustedProxies: [],
     publication: noPublication,
+    rateLimits: unreachedRateLimits,
     ...overrides,
   };
 }
