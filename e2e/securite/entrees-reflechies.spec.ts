@@ -15,7 +15,9 @@ import { entreprisesActives } from '../recherche/registre';
 
 /**
  * Reflected input on every page type the portal renders at each request (SPEC §2 entity pages,
- * greffe search, département tree, legacy company address, draft preview): what the visitor puts in
+ * greffe search, département tree, legacy company address, draft preview: the twelve pages with
+ * `getServerData` in src/pages; gatsby-node.ts creates static pages only) and on the identity pages
+ * the services render behind the portal (sign-in, sign-up, reset, e-mailed links): what the visitor puts in
  * the address (query parameters, path segments) must never reach the HTML or a <script> as markup.
  * Gatsby inlines each such page's data in a <script>: a `</script>` in it used to end the element.
  */
@@ -45,7 +47,14 @@ async function adresses(request: APIRequestContext): Promise<string[]> {
     request,
     `/api/seo/departements/${departement}/secteurs/${secteur}/naf`,
   );
-  const dirigeant = fiche.dirigeants.map((f) => f.personne).find((p) => p.type === 'PHYSIQUE');
+  // The director page type is always checked: the first active company with a natural person as director.
+  let dirigeant = fiche.dirigeants.map((f) => f.personne).find((p) => p.type === 'PHYSIQUE' && 'id' in p);
+  for (const autre of await entreprisesActives(request, 20)) {
+    if (dirigeant) break;
+    const sa = await json<Fiche>(request, `/api/entreprises/${autre.id}/fiche`);
+    dirigeant = sa.dirigeants.map((f) => f.personne).find((p) => p.type === 'PHYSIQUE' && 'id' in p);
+  }
+  expect(dirigeant, 'un dirigeant personne physique dans le registre').toBeTruthy();
   const chemins = [
     entreprisePath(entreprise!),
     listeEtablissementsPath(entreprise!),
@@ -59,14 +68,14 @@ async function adresses(request: APIRequestContext): Promise<string[]> {
     `/entreprise-societe/${entreprise!.siren}`,
     '/apercu',
   ];
-  if (dirigeant && 'id' in dirigeant) chemins.push(dirigeantPath(dirigeant as Parameters<typeof dirigeantPath>[0]));
+  chemins.push(dirigeantPath(dirigeant as Parameters<typeof dirigeantPath>[0]));
   return chemins.map((chemin) => `${chemin}?q=${ENCODEE}&page=${ENCODEE}&type=${ENCODEE}&id=${ENCODEE}`);
 }
 
 test.describe('reflected input', () => {
   test('never reaches the HTML or a script of a server-rendered page as markup', async ({ request }) => {
     const liste = await adresses(request);
-    expect(liste.length).toBeGreaterThanOrEqual(11);
+    expect(liste.length).toBe(12);
     for (const adresse of liste) {
       const reponse = await request.get(adresse, { maxRedirects: 0 });
       expect(reponse.status(), adresse).toBeLessThan(500);
@@ -82,6 +91,48 @@ test.describe('reflected input', () => {
       expect(reponse.status(), chemin).toBeLessThan(500);
       expect(await reponse.text(), chemin).not.toContain('<img src=x');
     }
+  });
+
+  test('never reaches the identity pages as markup, from the address or a form sent back', async ({
+    request,
+    baseURL,
+  }) => {
+    // Pages the services render and the portal forwards (sign-in, sign-up, links sent by e-mail).
+    const adresses = [
+      `/auth/interaction/${ENCODEE}`,
+      `/inscription?email=${ENCODEE}`,
+      `/inscription-validation?jeton=${ENCODEE}`,
+      `/mot-de-passe-oublie?email=${ENCODEE}`,
+      `/mot-de-passe-oublie/nouveau?jeton=${ENCODEE}`,
+      `/changement-email?jeton=${ENCODEE}`,
+    ];
+    const reponses = await Promise.all(adresses.map((a) => request.get(a, { maxRedirects: 0 })));
+    // Forms given back with their errors show what was typed: it must come back as text.
+    const origin = new URL(baseURL as string).origin;
+    const formulaire = (chemin: string, champs: Record<string, string>) =>
+      request.post(chemin, { form: champs, headers: { origin }, maxRedirects: 0 });
+    reponses.push(
+      await formulaire('/inscription', {
+        nom: CHARGE,
+        prenom: CHARGE,
+        email: CHARGE,
+        motDePasse: 'x',
+        confirmation: CHARGE,
+      }),
+      await formulaire('/mot-de-passe-oublie', { email: CHARGE }),
+    );
+    for (const reponse of reponses) {
+      const adresse = reponse.url();
+      // The portal's rate limits on sign-up may answer first: then nothing is echoed either.
+      expect(reponse.status(), adresse).toBeLessThan(500);
+      const html = await reponse.text();
+      expect(html, adresse).not.toContain('<img src=x');
+      expect(html, adresse).not.toContain('<script>window.__xss');
+      expect((html.match(/<script\b/g) ?? []).length, adresse).toBe((html.match(/<\/script>/g) ?? []).length);
+    }
+    // The sign-up form did come back with what was typed, escaped: the check above saw the echo.
+    const inscription = reponses[reponses.length - 2];
+    if (inscription?.status() === 400) expect(await inscription.text()).toContain('&lt;img src=x');
   });
 
   test('runs nothing in Chromium on the greffe search, which shows the search as typed', async ({ page }) => {

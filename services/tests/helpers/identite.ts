@@ -154,12 +154,21 @@ export async function courriels(app: App): Promise<CourrielJson[]> {
   return (await app.inject({ method: 'GET', url: '/api/dev/courriels' })).json<CourrielJson[]>();
 }
 
-/** The first link of the newest message to `a`. */
-export async function dernierLien(app: App, a: string): Promise<string> {
-  const courriel = (await courriels(app)).find((c) => c.a.toLowerCase() === a.toLowerCase());
-  const lien = courriel?.liens[0];
-  if (!lien) throw new Error(`Aucun courriel pour ${a}`);
-  return lien;
+/**
+ * The first link of the newest message to `a` (whose link contains `chemin`, when given). Waits for
+ * it a little: some messages (the reset link) are written by the job queue just after the answer.
+ */
+export async function dernierLien(app: App, a: string, chemin?: string): Promise<string> {
+  const limite = Date.now() + 5000;
+  for (;;) {
+    const courriel = (await courriels(app)).find(
+      (c) => c.a.toLowerCase() === a.toLowerCase() && (chemin === undefined || c.liens[0]?.includes(chemin)),
+    );
+    const lien = courriel?.liens[0];
+    if (lien) return lien;
+    if (Date.now() > limite) throw new Error(`Aucun courriel pour ${a}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 let compteur = 0;

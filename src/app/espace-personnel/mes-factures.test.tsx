@@ -4,6 +4,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { compteFixture } from '../../lib/api/fixtures';
 import { factureFixture, INTITULES } from '../../lib/api/fixtures-commandes';
+import { prixFixture } from '../../lib/api/fixtures-panier';
 import { attendreBasesAccessibilite } from '../../test/accessibilite';
 import { apiFactice, refus, type Appel } from '../../test/api-factice';
 import { rendre, routesDuCompte, sessionStockee } from '../../test/session';
@@ -42,7 +43,7 @@ describe('/espace-personnel/mes-factures', () => {
   it('lists the invoices of the page with their order, means of payment and amount', async () => {
     const api = apiFactice(routes());
     rendre(sessionStockee(), vue());
-    const tableau = await screen.findByRole('table', { name: 'Vos factures (page 1 sur 2)' });
+    const tableau = await screen.findByRole('table', { name: 'Vos factures et avoirs (page 1 sur 2)' });
     const [entete, premiere] = within(tableau).getAllByRole('row') as [HTMLElement, HTMLElement];
     expect(Array.from(entete.querySelectorAll('th'), (c) => c.textContent)).toEqual([
       'Numéro',
@@ -61,7 +62,7 @@ describe('/espace-personnel/mes-factures', () => {
       '/espace-personnel/mes-commandes/commande?reference_commande=CMD-2026-000012&date_commande=2026-11-25',
     );
     expect(within(tableau).getAllByRole('row')).toHaveLength(11);
-    expect(screen.getByText('12 factures')).toBeInTheDocument();
+    expect(screen.getByText('12 documents')).toBeInTheDocument();
     const [lecture] = api.appelsA('GET /api/factures') as [Appel];
     expect([lecture.recherche.get('offset'), lecture.recherche.get('limit')]).toEqual(['0', '10']);
     expect(
@@ -96,15 +97,67 @@ describe('/espace-personnel/mes-factures', () => {
     expect(within(ligne).getByRole('button', { name: /Télécharger \(PDF\)/ })).toBeInTheDocument();
   });
 
+  it('shows a credit note as « Avoir n° … », its amount negative, with its PDF and no e-mail button', async () => {
+    const capture = capterTelechargements();
+    const api = apiFactice({
+      ...routes(),
+      'GET /api/factures': {
+        corps: {
+          total: 2,
+          factures: [
+            factureFixture(4, {
+              type: 'AVOIR',
+              numero: 'AV2026-000003',
+              moyen_paiement: 'PORTEFEUILLE_ELECTRONIQUE',
+              montant: prixFixture('-12,80'),
+              facture_creditee: 'F2026-000004',
+              motif: 'Annulation du Kbis périodique : 2 envois non effectués',
+            }),
+            factureFixture(4, { type: 'FACTURE' }),
+          ],
+        },
+      },
+      'GET /api/factures/AV2026-000003': {
+        corps: 'pdf',
+        entetes: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="AV2026-000003.pdf"',
+        },
+      },
+    });
+    rendre(sessionStockee(), vue());
+    const tableau = await screen.findByRole('table', { name: 'Vos factures et avoirs' });
+    const [, avoir, facture] = within(tableau).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(avoir).getByRole('rowheader')).toHaveTextContent('Avoir n° AV2026-000003');
+    expect(within(facture).getByRole('rowheader')).toHaveTextContent('Facture n° F2026-000004');
+    expect(avoir).toHaveTextContent('-12,80 €');
+    expect(avoir).toHaveTextContent('Sur la facture n° F2026-000004');
+    expect(avoir).toHaveTextContent('Annulation du Kbis périodique : 2 envois non effectués');
+    expect(avoir).toHaveTextContent('Remboursé sur le portefeuille électronique');
+    expect(within(avoir).getByRole('link', { name: 'CMD-2026-000004' })).toHaveAttribute(
+      'href',
+      '/espace-personnel/mes-commandes/commande?reference_commande=CMD-2026-000004&date_commande=2026-11-25',
+    );
+    expect(within(avoir).queryByRole('button', { name: /Recevoir par courriel/ })).not.toBeInTheDocument();
+    expect(within(facture).getByRole('button', { name: /Recevoir par courriel/ })).toBeInTheDocument();
+    fireEvent.click(within(avoir).getByRole('button', { name: 'Télécharger (PDF) : avoir AV2026-000003' }));
+    await waitFor(() => expect(capture.enregistrements).toHaveLength(1));
+    capture.restaurer();
+    expect(capture.enregistrements[0]?.nom).toBe('AV2026-000003.pdf');
+    const [lecture] = api.appelsA('GET /api/factures/AV2026-000003') as [Appel];
+    expect(lecture.entetes.get('authorization')).toMatch(/^Bearer /);
+    attendreBasesAccessibilite();
+  });
+
   it('reads the second page from the address', async () => {
     const api = apiFactice(routes());
     rendre(sessionStockee(), vue('?page=2'));
-    const tableau = await screen.findByRole('table', { name: 'Vos factures (page 2 sur 2)' });
+    const tableau = await screen.findByRole('table', { name: 'Vos factures et avoirs (page 2 sur 2)' });
     expect(
       within(tableau)
         .getAllByRole('rowheader')
         .map((c) => c.textContent),
-    ).toEqual(['F2026-000002', 'F2026-000001']);
+    ).toEqual(['Facture n°\u00a0F2026-000002', 'Facture n°\u00a0F2026-000001']);
     expect(api.appelsA('GET /api/factures')[0]?.recherche.get('offset')).toBe('10');
   });
 

@@ -38,6 +38,12 @@ export function duMois(periode: string): string {
   return `${/^[aeiouâéèêîôû]/i.test(nom) ? 'd’' : 'de '}${nom} ${annee ?? ''}`.trim();
 }
 
+const Precision = styled.span`
+  display: block;
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.fontSizes.sm};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -45,7 +51,11 @@ const Actions = styled.div`
   gap: ${theme.space.xs};
 `;
 
-/** /espace-personnel/mes-factures: the invoices of the selected account, ten a page, as PDF or by e-mail. */
+/**
+ * /espace-personnel/mes-factures: the invoices and credit notes of the selected account, newest
+ * first, ten a page, as PDF (an invoice by e-mail too). A credit note (« Avoir n° AV… ») is a
+ * refund to the wallet: its amount is negative.
+ */
 export function PageMesFactures({ recherche }: ProprietesEcran) {
   const page = lirePage(recherche);
   const { compte, selection, chargement } = useEspace();
@@ -57,7 +67,7 @@ export function PageMesFactures({ recherche }: ProprietesEcran) {
   return (
     <PageEspace
       titre="Mes factures"
-      intro="Une facture est établie pour chaque commande payée. Téléchargez-la ou recevez-la par courriel."
+      intro="Une facture est établie pour chaque commande payée, un avoir pour chaque remboursement sur votre portefeuille électronique. Téléchargez-les, ou recevez une facture par courriel."
     >
       {chargement || (compte && !donnees && !liste.error) ? <Chargement texte="Chargement de vos factures…" /> : null}
       {selection.error ? (
@@ -82,10 +92,10 @@ export function PageMesFactures({ recherche }: ProprietesEcran) {
       ) : null}
       {donnees && donnees.factures.length > 0 ? (
         <>
-          <p>{pluriel(donnees.total, 'facture')}</p>
+          <p>{pluriel(donnees.total, 'document')}</p>
           <ResponsiveTable>
             <table>
-              <caption>Vos factures{nombrePages > 1 ? ` (page ${page} sur ${nombrePages})` : ''}</caption>
+              <caption>Vos factures et avoirs{nombrePages > 1 ? ` (page ${page} sur ${nombrePages})` : ''}</caption>
               <thead>
                 <tr>
                   <th scope="col">Numéro</th>
@@ -101,35 +111,56 @@ export function PageMesFactures({ recherche }: ProprietesEcran) {
                 </tr>
               </thead>
               <tbody>
-                {donnees.factures.map((f) => (
-                  <tr key={f.numero}>
-                    <th scope="row">{f.numero}</th>
-                    <td data-label="Date">{formatDate(f.date_facture)}</td>
-                    <td data-label="Commande">
-                      {f.reference_commande && f.jour_commande ? (
-                        <Link to={pagesCommandes.commande(f.reference_commande, f.jour_commande)}>
-                          {f.reference_commande}
-                        </Link>
-                      ) : (
-                        `Facturation mensuelle${f.periode ? ` ${duMois(f.periode)}` : ''}`
-                      )}
-                    </td>
-                    <td data-label="Moyen de paiement">{libelleMoyen(f.moyen_paiement, intitules)}</td>
-                    <td data-label="Montant TTC" className="nombre">
-                      {euros(f.montant.ttc_formate)}
-                    </td>
-                    <td>
-                      <Actions>
-                        <BoutonTelechargement id={`facture-${f.numero}`} lire={() => factures.telecharger(f.numero)}>
-                          Télécharger (PDF)<VisuallyHidden> : facture {f.numero}</VisuallyHidden>
-                        </BoutonTelechargement>
-                        {f.reference_commande ? (
-                          <EnvoiFacture reference={f.reference_commande} numero={f.numero} />
+                {donnees.factures.map((f) => {
+                  const avoir = f.type === 'AVOIR';
+                  const nature = avoir ? 'avoir' : 'facture';
+                  return (
+                    <tr key={f.numero}>
+                      <th scope="row">
+                        {avoir ? 'Avoir' : 'Facture'} n°&nbsp;{f.numero}
+                      </th>
+                      <td data-label="Date">{formatDate(f.date_facture)}</td>
+                      <td data-label="Commande">
+                        {f.reference_commande && f.jour_commande ? (
+                          <Link to={pagesCommandes.commande(f.reference_commande, f.jour_commande)}>
+                            {f.reference_commande}
+                          </Link>
+                        ) : (
+                          `Facturation mensuelle${f.periode ? ` ${duMois(f.periode)}` : ''}`
+                        )}
+                        {avoir && f.facture_creditee ? (
+                          <Precision>Sur la facture n°&nbsp;{f.facture_creditee}</Precision>
                         ) : null}
-                      </Actions>
-                    </td>
-                  </tr>
-                ))}
+                        {avoir && f.motif ? <Precision>{f.motif}</Precision> : null}
+                      </td>
+                      <td data-label="Moyen de paiement">
+                        {avoir
+                          ? 'Remboursé sur le portefeuille électronique'
+                          : libelleMoyen(f.moyen_paiement, intitules)}
+                      </td>
+                      <td data-label="Montant TTC" className="nombre">
+                        {euros(f.montant.ttc_formate)}
+                      </td>
+                      <td>
+                        <Actions>
+                          <BoutonTelechargement
+                            id={`${nature}-${f.numero}`}
+                            lire={() => factures.telecharger(f.numero)}
+                          >
+                            Télécharger (PDF)
+                            <VisuallyHidden>
+                              {' '}
+                              : {nature} {f.numero}
+                            </VisuallyHidden>
+                          </BoutonTelechargement>
+                          {f.reference_commande && !avoir ? (
+                            <EnvoiFacture reference={f.reference_commande} numero={f.numero} />
+                          ) : null}
+                        </Actions>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </ResponsiveTable>

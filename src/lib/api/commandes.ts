@@ -170,6 +170,9 @@ export const etatsEndettement = {
     }),
 };
 
+/** A credit note's number (AV2026-000001): its PDF is read where invoices are. */
+export const estAvoir = (numero: string) => numero.startsWith('AV');
+
 export const factures = {
   lister: ({ offset, limit }: { offset: number; limit: number }) =>
     appel(async () => {
@@ -185,7 +188,7 @@ export const factures = {
       return page;
     }),
   telecharger: (numero: string): Promise<Fichier> =>
-    appel(() => lireFichier(routes.facture(numero), PDF, `facture-${numero}.pdf`)),
+    appel(() => lireFichier(routes.facture(numero), PDF, `${estAvoir(numero) ? 'avoir' : 'facture'}-${numero}.pdf`)),
 };
 
 export const moyensPaiement = {

@@ -115,7 +115,13 @@ export interface SessionPaiement {
 }
 
 export interface Facture {
+  /**
+   * FACTURE, or AVOIR: the credit note of a refund to the wallet, numbered AVAAAA-NNNNNN, its
+   * amounts negative. Absent: an invoice.
+   */
+  type?: 'FACTURE' | 'AVOIR';
   numero: string;
+  /** The date of the invoice or of the credit note. */
   date_facture: string;
   /** Null for the monthly invoice of deferred billing (`periode`). */
   reference_commande: string | null;
@@ -124,6 +130,10 @@ export interface Facture {
   periode?: string | null;
   moyen_paiement: CodeMoyenPaiement;
   montant: Prix;
+  /** Credit note: the invoice it cancels, when there is one. */
+  facture_creditee?: string | null;
+  /** Credit note: why the money was refunded. */
+  motif?: string | null;
 }
 
 export interface PageFactures {
@@ -157,6 +167,8 @@ export interface MouvementPortefeuille {
   /** Credit positive, debit negative. */
   montant: Prix;
   reference_commande?: string | null;
+  /** A refund's credit note (AVAAAA-NNNNNN), downloaded like an invoice. */
+  numero_avoir?: string | null;
 }
 
 export interface Portefeuille {

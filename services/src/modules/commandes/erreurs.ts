@@ -71,6 +71,14 @@ export class FactureIntrouvable extends DomainError {
   }
 }
 
+export class AvoirIntrouvable extends DomainError {
+  readonly statusCode = 404;
+
+  constructor(context: Record<string, unknown>) {
+    super('Avoir introuvable.', context);
+  }
+}
+
 export class CompteSansCommande extends DomainError {
   readonly statusCode = 403;
 

@@ -37,6 +37,7 @@ describe.each(backends)('paiements on %s', (backend) => {
       expect.objectContaining({
         type: 'REMBOURSEMENT',
         libelle: `Remboursement du paiement par carte de la commande ${reference}`,
+        numero_avoir: expect.stringMatching(/^AV\d{4}-\d{6}$/),
       }),
     ]);
   };

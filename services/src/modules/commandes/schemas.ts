@@ -218,17 +218,24 @@ export const demandeFactureSchema = {
 };
 
 export const Facture = Type.Object({
-  numero: Type.String(),
-  date_facture: Type.String(),
+  type: Type.Enum(['FACTURE', 'AVOIR'] as const, {
+    description: 'FACTURE, ou AVOIR : avoir d’un remboursement sur le portefeuille électronique.',
+  }),
+  numero: Type.String({ description: 'FAAAA-NNNNNN (facture) ou AVAAAA-NNNNNN (avoir).' }),
+  date_facture: Type.String({ description: 'Date de la facture ou de l’avoir (AAAA-MM-JJ).' }),
   reference_commande: Nullable(Type.String()),
   jour_commande: Nullable(Type.String()),
   periode: Nullable(Type.String({ description: 'AAAA-MM : facture mensuelle du paiement différé.' })),
-  moyen_paiement: Type.String(),
+  moyen_paiement: Type.String({ description: 'Avoir : PORTEFEUILLE_ELECTRONIQUE, où il est remboursé.' }),
   montant: Prix,
+  facture_creditee: Nullable(
+    Type.String({ description: 'Avoir : numéro de la facture qu’il annule, s’il y en a une.' }),
+  ),
+  motif: Nullable(Type.String({ description: 'Avoir : motif du remboursement.' })),
 });
 
 export const facturesSchema = {
-  summary: 'Factures du compte client sélectionné',
+  summary: 'Factures et avoirs du compte client sélectionné, les plus récents d’abord',
   tags: ['factures'],
   querystring: Type.Object(
     {
@@ -240,13 +247,13 @@ export const facturesSchema = {
 };
 
 export const factureSchema = {
-  summary: 'Une facture en PDF',
+  summary: 'Une facture ou un avoir en PDF',
   tags: ['factures'],
   params: Type.Object(
     {
       numero: Type.String({
-        pattern: '^F[0-9]{4}-[0-9]{6}$',
-        'x-error-message': 'doit être un numéro de facture (FAAAA-NNNNNN)',
+        pattern: '^(F|AV)[0-9]{4}-[0-9]{6}$',
+        'x-error-message': 'doit être un numéro de facture (FAAAA-NNNNNN) ou d’avoir (AVAAAA-NNNNNN)',
       }),
     },
     { additionalProperties: false },
@@ -308,6 +315,7 @@ export const portefeuilleSchema = {
           libelle: Type.String(),
           montant: Prix,
           reference_commande: Nullable(Type.String()),
+          numero_avoir: Nullable(Type.String({ description: 'Remboursement : numéro de son avoir.' })),
         }),
       ),
     }),

@@ -8,13 +8,14 @@ import { creationSchema } from './schemas/creation.js';
 import { demanderDesabonnement, lireAbonnement, verifierSuppression } from './service/abonnements.js';
 import { lireCompteSelectionne, listerComptes, modifierCompte, selectionnerCompte } from './service/comptes.js';
 import { creerDossierClient } from './service/creation.js';
+import { exigerJeton } from '../../plugins/app/authentification.js';
 
 /**
  * Customer accounts (README.md beside this file), mounted at /api/comptes_clients. Authentication
  * runs on onRequest, before validation: a caller without a token learns nothing, not even a 400.
  */
 const comptesClientsModule: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authentifier);
+  exigerJeton(fastify);
 
   fastify.get('', { schema: listeSchema }, (request) => listerComptes(fastify.db, appelant(request)));
 

@@ -68,6 +68,7 @@ export {
   type IdentiteVendeur,
   type LigneFacture,
 } from './facture.js';
+export { genererAvoir, type DonneesAvoir } from './avoir.js';
 export { genererJustificatif, type CommandeJustifiee, type OptionsJustificatif } from './justificatif.js';
 
 export { archiveZip, nomsUniques, type FichierArchive } from './zip.js';

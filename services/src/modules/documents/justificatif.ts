@@ -1,5 +1,11 @@
 import type { Prix } from '../paniers/schemas/communs.js';
-import { blocClient, blocVendeur, libelleMoyenPaiement, type ClientFacture, type IdentiteVendeur } from './facture.js';
+import {
+  blocClient,
+  blocVendeur,
+  libelleMoyenPaiement,
+  type ClientFacture,
+  type IdentiteVendeur,
+} from './piece-comptable.js';
 import { dateCourte, dateHeure, jourParis, montantFormate, siren } from './pdf/formats.js';
 import { GRIS, Mise } from './pdf/mise-en-page.js';
 

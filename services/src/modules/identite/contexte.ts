@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
+import type { FileTravaux } from '../travaux/file.js';
 import type { Messagerie } from './service/courriels.js';
 import type { Liens } from './service/liens.js';
 
@@ -12,6 +13,8 @@ export interface ContexteIdentite {
   config: Config;
   liens: Liens;
   messagerie: Messagerie;
+  /** The job queue: e-mails that must not lengthen a request (the reset link) go through it. */
+  travaux: FileTravaux;
   fournisseur: Provider;
   log: FastifyBaseLogger;
 }

@@ -12,6 +12,7 @@ import { ressourcesRoutes } from './pages/ressources.js';
 import { deconnexionRoute } from './provider/deconnexion.js';
 import { creerFournisseur, monterFournisseur } from './provider/montage.js';
 import { utilisateurRoutes } from './routes/utilisateur.js';
+import { envoyerReinitialisation, TRAVAIL_REINITIALISATION } from './service/comptes.js';
 import { Liens } from './service/liens.js';
 
 /**
@@ -26,9 +27,15 @@ export default async function identiteModule(fastify: FastifyInstance) {
     config,
     liens: new Liens(config.identiteSecrets),
     messagerie: fastify.messagerie,
+    travaux: fastify.travaux,
     fournisseur: creerFournisseur(fastify),
     log: fastify.log,
   };
+  // Sends an e-mail (not idempotent, but a second reset link does no harm): outside any transaction.
+  fastify.travaux.enregistrer(TRAVAIL_REINITIALISATION, {
+    transactionnel: false,
+    executer: (travail) => envoyerReinitialisation(ctx, travail.donnees),
+  });
 
   // The provider parses its own bodies: its routes live in a context without body parsers.
   await fastify.register(async (instance) => monterFournisseur(instance, ctx.fournisseur));

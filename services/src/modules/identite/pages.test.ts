@@ -225,7 +225,7 @@ describe.each(backends)('identity pages on %s', (backend) => {
     // Same answer whether or not the address has an account.
     expect(inconnue.body.replace(/<strong>.*<\/strong>/, '')).toBe(demande.body.replace(/<strong>.*<\/strong>/, ''));
 
-    const lien = await dernierLien(app(), email);
+    const lien = await dernierLien(app(), email, '/mot-de-passe-oublie/nouveau');
     expect(lien).toMatch(/^http:\/\/localhost:8000\/mot-de-passe-oublie\/nouveau\?jeton=/);
     const navigateur = new Navigateur(app());
     const formulaire = await navigateur.aller(lien);
@@ -249,6 +249,45 @@ describe.each(backends)('identity pages on %s', (backend) => {
     });
     expect((await essayer(email, MOT_DE_PASSE)).statusCode).toBe(401);
     expect((await seConnecter(app(), { email, motDePasse: nouveau })).jetons.access_token).toBeTruthy();
+  });
+
+  it('does the same work for a reset whether or not the address has an account', async () => {
+    const { email } = await creerCompte(app());
+    // The queue's worker is stopped, so that every query seen is the request's own.
+    await app().travaux.arreter();
+    const requetes = jest.spyOn(app().db, 'query');
+    const envois = jest.spyOn(app().messagerie, 'envoyer');
+    try {
+      const demander = async (adresse: string) => {
+        requetes.mockClear();
+        envois.mockClear();
+        const reponse = await new Navigateur(app()).aller('/mot-de-passe-oublie', { formulaire: { email: adresse } });
+        expect(reponse.statusCode).toBe(200);
+        return { sql: requetes.mock.calls.map(([texte]) => texte), envois: envois.mock.calls.length };
+      };
+      const connue = await demander(email);
+      const inconnue = await demander(nouvelleAdresse('absente'));
+      // The same statements, and no e-mail written during either request (it took 3 ms more).
+      expect(connue.sql.length).toBeGreaterThan(0);
+      expect(connue.sql).toEqual(inconnue.sql);
+      expect(connue).toMatchObject({ envois: 0 });
+      expect(inconnue).toMatchObject({ envois: 0 });
+
+      // Both queued; the job sends the link to the account and drops the unknown address.
+      const { rows } = await app().db.query<{ donnees: { utilisateur: string | null } }>(
+        `SELECT donnees FROM travaux WHERE type = 'COURRIEL_REINITIALISATION' AND statut = 'EN_ATTENTE' ORDER BY id`,
+      );
+      expect(rows.map((r) => r.donnees.utilisateur === null)).toEqual([false, true]);
+      expect(JSON.stringify(rows)).not.toContain('absente');
+      envois.mockClear();
+      await app().travaux.vider();
+      expect(envois.mock.calls.map(([courriel]) => courriel.a)).toEqual([email]);
+      expect(await dernierLien(app(), email, '/mot-de-passe-oublie/nouveau')).toContain('?jeton=');
+    } finally {
+      requetes.mockRestore();
+      envois.mockRestore();
+      app().travaux.demarrer();
+    }
   });
 
   it('refuses an expired reset link', async () => {

@@ -313,7 +313,14 @@ describe.each(backends)('periodic Kbis issues on %s', (backend) => {
       libelle: 'Kbis périodique ALPHA SOLUTIONS : envoi 2 non délivré',
       montant: { ttc: 6.4 },
       reference_commande: commande.reference_commande,
+      // With its credit note, listed with the invoices.
+      numero_avoir: expect.stringMatching(/^AV\d{4}-\d{6}$/),
     });
+    expect(
+      await test.app.db.query('SELECT 1 FROM avoirs WHERE numero = $1 AND ttc_centimes = 640', [
+        apresEchec.mouvements[0].numero_avoir,
+      ]),
+    ).toMatchObject({ rows: [{}] });
     // The customer was told, without the internal reason.
     const courriels = await courrielsDe(test.app, claire);
     expect(courriels.map((c) => c.sujet)).toEqual([

@@ -209,6 +209,7 @@ describe.each(backends)('periodic Kbis address and cancellation on %s', (backend
       libelle: 'Annulation du Kbis périodique ALPHA SOLUTIONS (4 envois)',
       montant: { ttc: 25.6 },
       reference_commande: commande.reference_commande,
+      numero_avoir: expect.stringMatching(/^AV\d{4}-\d{6}$/),
     });
 
     // Issue 3's job was already waiting: on its day it does nothing.

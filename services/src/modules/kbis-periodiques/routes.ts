@@ -15,10 +15,11 @@ import { commanderKbisPeriodique } from './service/commande.js';
 import { annulerKbisPeriodique, changerAdresseLivraison } from './service/gestion.js';
 import { lireEnvois, lireKbisPeriodique, listeKbisPeriodiques } from './service/lecture.js';
 import { enregistrerTravauxKbisPeriodiques } from './travaux.js';
+import { exigerJeton } from '../../plugins/app/authentification.js';
 
 /** Customer routes: 401 without a valid token (before validation), then the selected account only. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authentifier);
+  exigerJeton(fastify);
   const db = fastify.db;
   const client = (request: Parameters<typeof appelant>[0]) => clientSelectionne(db, appelant(request));
 
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post('/kbis_periodiques/:id/annulations', { schema: annulationSchema }, async (request) =>
-    annulerKbisPeriodique(db, await client(request), request.params.id),
+    annulerKbisPeriodique(db, await client(request), request.params.id, fastify.config.vendeur),
   );
 };
 

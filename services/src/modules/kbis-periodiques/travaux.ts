@@ -17,7 +17,7 @@ export function enregistrerTravauxKbisPeriodiques(fastify: FastifyInstance): voi
     },
     async abandonner(travail, tx) {
       const cible = lireCible(travail.donnees);
-      if (await abandonnerNumero(tx, cible))
+      if (await abandonnerNumero(tx, cible, config.vendeur))
         fastify.log.error(cible, 'Kbis périodique : envoi non délivré, remboursé au portefeuille, client prévenu');
     },
   });

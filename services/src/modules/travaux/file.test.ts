@@ -107,3 +107,66 @@ describe.each(backends)('job queue: giving a job up on %s', (backend) => {
     expect(await suites()).toEqual(['TOUJOURS_EN_ECHEC']);
   });
 });
+
+describe.each(backends)('job queue: reservation of a running job on %s', (backend) => {
+  let test: TestApp;
+  let executions: number;
+  let liberer: () => void;
+  /** Two workers of two instances on one database, with a short reservation. */
+  const deuxFiles = () => {
+    const creer = () => {
+      const file = new FileTravaux(test.app.db, test.app.log, { intervalleMs: 60_000, dureeVerrouMs: 300 });
+      file.enregistrer('LONG', {
+        transactionnel: false,
+        async executer() {
+          executions += 1;
+          await new Promise<void>((resolve) => (liberer = resolve));
+        },
+      });
+      return file;
+    };
+    return [creer(), creer()] as const;
+  };
+
+  beforeAll(async () => {
+    test = await createTestApp(backend);
+  });
+  beforeEach(async () => {
+    executions = 0;
+    await test.app.db.query("DELETE FROM travaux WHERE type = 'LONG'");
+  });
+  afterAll(() => test.close());
+
+  it('keeps a job that runs longer than its reservation to its worker: no second run elsewhere', async () => {
+    const [premiere, seconde] = deuxFiles();
+    await ajouterTravail(test.app.db, { type: 'LONG' });
+    const enCours = premiere.executerUn();
+    // Three reservations long: without renewal, the second instance would take it and run it again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await seconde.executerUn()).toBe(false);
+    liberer();
+    expect(await enCours).toBe(true);
+    expect(executions).toBe(1);
+    const { rows } = await test.app.db.query<{ statut: string }>("SELECT statut FROM travaux WHERE type = 'LONG'");
+    expect(rows).toEqual([{ statut: 'TERMINE' }]);
+  });
+
+  it('frees a job within 30 s of its worker’s death with the default reservation, not after minutes', async () => {
+    const file = new FileTravaux(test.app.db, test.app.log, { intervalleMs: 60_000 });
+    file.enregistrer('LONG', {
+      transactionnel: false,
+      executer: () => new Promise<void>((resolve) => (liberer = resolve)),
+    });
+    await ajouterTravail(test.app.db, { type: 'LONG' });
+    const enCours = file.executerUn();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A killed worker renews nothing: the job is taken again when this reservation lapses.
+    const { rows } = await test.app.db.query<{ secondes: number }>(
+      "SELECT extract(epoch FROM verrouille_jusqu_a - now())::float AS secondes FROM travaux WHERE type = 'LONG'",
+    );
+    expect(rows[0]?.secondes).toBeGreaterThan(0);
+    expect(rows[0]?.secondes).toBeLessThanOrEqual(30);
+    liberer();
+    await enCours;
+  });
+});

@@ -60,7 +60,11 @@ export async function ajouterTravail(db: Queryable, travail: NouveauTravail): Pr
 
 export interface OptionsFile {
   intervalleMs: number;
-  /** How long a taken job stays reserved to its worker; then another instance may take it again. */
+  /**
+   * How long a taken job stays reserved to its worker without news of it; its worker renews the
+   * reservation every third of it while the job runs. Once it lapses (the process died), any
+   * instance, this one restarted included, takes the job again.
+   */
   dureeVerrouMs?: number;
   /** Delay before the n-th retry: `baseAttenteMs × 2^(n-1)`, at most one hour. */
   baseAttenteMs?: number;
@@ -85,7 +89,9 @@ export class FileTravaux {
     private readonly log: FastifyBaseLogger,
     private readonly options: OptionsFile,
   ) {
-    this.dureeVerrouMs = options.dureeVerrouMs ?? 5 * 60_000;
+    // Short, because it is renewed while the job runs: a job whose worker was killed waits this long
+    // before any instance takes it again (it used to wait 5 minutes, the longest a job could run).
+    this.dureeVerrouMs = options.dureeVerrouMs ?? 30_000;
     this.baseAttenteMs = options.baseAttenteMs ?? 1000;
   }
 
@@ -128,6 +134,7 @@ export class FileTravaux {
       await this.echouer(travail, gestionnaire, new Error('Dernière tentative interrompue (arrêt du processus)'), log);
       return true;
     }
+    const renouvellement = this.renouveler(travail, log);
     try {
       if (gestionnaire.transactionnel) {
         await this.db.transaction(async (tx) => {
@@ -141,8 +148,37 @@ export class FileTravaux {
       log.info('Travail terminé');
     } catch (error) {
       await this.echouer(travail, gestionnaire, error, log);
+    } finally {
+      await renouvellement.arreter();
     }
     return true;
+  }
+
+  /**
+   * Keeps the job reserved while its handler runs, however long it takes. Only while it is still
+   * this attempt (`EN_COURS` with the same `tentatives`): a renewal that arrives after the end
+   * changes nothing.
+   */
+  private renouveler(travail: Travail, log: FastifyBaseLogger): { arreter(): Promise<void> } {
+    let enVol: Promise<unknown> = Promise.resolve();
+    const minuterie = setInterval(() => {
+      enVol = enVol.then(() =>
+        this.db
+          .query(
+            `UPDATE travaux SET verrouille_jusqu_a = now() + $2 * interval '1 millisecond'
+              WHERE id = $1 AND statut = 'EN_COURS' AND tentatives = $3`,
+            [travail.id, this.dureeVerrouMs, travail.tentatives],
+          )
+          .catch((error: unknown) => log.warn({ err: error }, 'Réservation du travail non renouvelée')),
+      );
+    }, this.dureeVerrouMs / 3);
+    minuterie.unref();
+    return {
+      async arreter() {
+        clearInterval(minuterie);
+        await enVol;
+      },
+    };
   }
 
   private async echouer(

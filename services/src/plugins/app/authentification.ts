@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 
@@ -65,6 +65,29 @@ export function refuserJeton(reply: FastifyReply, raison: JetonInvalide['raison'
     .code(401)
     .header('www-authenticate', challenge)
     .send({ statusCode: 401, error: 'Unauthorized', message: MESSAGES[raison] });
+}
+
+/** The OpenAPI security scheme of the access tokens (declared in `plugins/external/swagger.ts`). */
+export const SCHEMA_JETON = 'jeton';
+
+/**
+ * Writes `security` into the OpenAPI operation of every route the plugin declares after this call.
+ * What reads the document (clients, `tests/autorisations.test.ts`, which calls every operation that
+ * needs a token without one and with another account's) learns it from the line that enforces it.
+ */
+export function declarerSecurite(fastify: FastifyInstance, facultatif: boolean): void {
+  // `{}` first: the operation also works without a token (guest baskets).
+  const jeton: Record<string, string[]> = { [SCHEMA_JETON]: [] };
+  const security = facultatif ? [{}, jeton] : [jeton];
+  fastify.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security };
+  });
+}
+
+/** Customer routes: every route the plugin declares after this call answers 401 without a valid token. */
+export function exigerJeton(fastify: FastifyInstance, moment: 'onRequest' | 'preHandler' = 'onRequest'): void {
+  fastify.addHook(moment, fastify.authentifier);
+  declarerSecurite(fastify, false);
 }
 
 /** Methods that change nothing: the token's signature and lifetime suffice. */

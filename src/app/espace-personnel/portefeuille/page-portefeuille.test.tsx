@@ -4,10 +4,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { compteFixture } from '../../../lib/api/fixtures';
 import { portefeuilleFixture, sessionFixture } from '../../../lib/api/fixtures-commandes';
+import { prixFixture } from '../../../lib/api/fixtures-panier';
 import { navigationExterne } from '../../../lib/navigation/page-externe';
 import { attendreBasesAccessibilite, attendreErreursLiees } from '../../../test/accessibilite';
 import { apiFactice, refus, type Appel } from '../../../test/api-factice';
 import { rendre, routesDuCompte, sessionStockee } from '../../../test/session';
+import { capterTelechargements } from '../../../test/telechargements';
 import { SessionController } from '../../session/session-controller';
 import { EspacePersonnelApp } from '../espace-personnel-app';
 import { memoriserRechargement } from './montant';
@@ -62,6 +64,48 @@ describe('/espace-personnel/portefeuille-electronique-details', () => {
     );
     expect(rechargement).toHaveTextContent('Rechargement par carte bancaire');
     expect(screen.getByRole('textbox', { name: 'Montant à recharger, en euros (obligatoire)' })).toBeInTheDocument();
+    attendreBasesAccessibilite();
+  });
+
+  it('shows the credit note of a refund with its PDF', async () => {
+    const capture = capterTelechargements();
+    const api = apiFactice({
+      ...routesDuCompte(compteFixture()),
+      [LECTURE]: {
+        corps: portefeuilleFixture('23,20', {
+          mouvements: [
+            {
+              id: 3,
+              date: '2026-11-21T09:30:00.000Z',
+              type: 'REMBOURSEMENT',
+              libelle: 'Remboursement du paiement par carte de la commande CMD-2026-000101',
+              montant: prixFixture('3,20'),
+              reference_commande: 'CMD-2026-000101',
+              numero_avoir: 'AV2026-000007',
+            },
+          ],
+        }),
+      },
+      'GET /api/factures/AV2026-000007': {
+        corps: 'pdf',
+        entetes: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="AV2026-000007.pdf"',
+        },
+      },
+    });
+    ouvrir();
+    const mouvements = await screen.findByRole('table', { name: 'Mouvements de votre portefeuille' });
+    const [, remboursement] = within(mouvements).getAllByRole('row') as [HTMLElement, HTMLElement];
+    expect(remboursement).toHaveTextContent('Remboursement');
+    expect(remboursement).toHaveTextContent('Avoir n° AV2026-000007');
+    expect(remboursement).toHaveTextContent('3,20 €');
+    fireEvent.click(within(remboursement).getByRole('button', { name: 'Télécharger (PDF) : avoir AV2026-000007' }));
+    await waitFor(() => expect(capture.enregistrements).toHaveLength(1));
+    capture.restaurer();
+    expect(capture.enregistrements[0]?.nom).toBe('AV2026-000007.pdf');
+    const [lecture] = api.appelsA('GET /api/factures/AV2026-000007') as [Appel];
+    expect(lecture.entetes.get('authorization')).toMatch(/^Bearer /);
     attendreBasesAccessibilite();
   });
 

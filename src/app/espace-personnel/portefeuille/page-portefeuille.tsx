@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { useCallback, useEffect, useState } from 'react';
 import { ResponsiveTable } from '../../../components/departement/responsive-table';
-import { SecondaryButton } from '../../../components/shell/ui';
+import { SecondaryButton, VisuallyHidden } from '../../../components/shell/ui';
+import { factures } from '../../../lib/api/commandes';
 import { pages, pagesCommandes } from '../../../lib/api/routes';
 import type { TypeMouvement } from '../../../lib/api/types-commandes';
 import { usePortefeuille, useSuivi } from '../../../lib/api/use-commandes';
@@ -11,6 +12,7 @@ import { theme } from '../../../theme';
 import { euros } from '../../panier/diffusions';
 import { Bloc, BlocErreur, BlocSucces, Chargement, Erreur, Fort, Vide } from '../../ui/etats';
 import type { ProprietesEcran } from '../espace-personnel-app';
+import { BoutonTelechargement } from '../mes-commandes/commun';
 import { PageEspace, Section } from '../mise-en-page';
 import { useEspace } from '../use-espace';
 import { FormulaireRechargement } from './formulaire-rechargement';
@@ -21,6 +23,15 @@ const TYPES: Record<TypeMouvement, string> = {
   PAIEMENT: 'Paiement',
   REMBOURSEMENT: 'Remboursement',
 };
+
+/** A refund's credit note, under its operation. */
+const Avoir = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space.xs};
+  margin-top: ${theme.space.xs};
+`;
 
 const Solde = styled.p`
   margin: 0;
@@ -157,6 +168,17 @@ export function PagePortefeuille({ recherche }: ProprietesEcran) {
                               </Link>
                               )
                             </>
+                          ) : null}
+                          {m.numero_avoir ? (
+                            <Avoir>
+                              <span>Avoir n°&nbsp;{m.numero_avoir}</span>
+                              <BoutonTelechargement
+                                id={`avoir-${m.numero_avoir}`}
+                                lire={() => factures.telecharger(m.numero_avoir as string)}
+                              >
+                                Télécharger (PDF)<VisuallyHidden> : avoir {m.numero_avoir}</VisuallyHidden>
+                              </BoutonTelechargement>
+                            </Avoir>
                           ) : null}
                         </td>
                         <td data-label="Type">{TYPES[m.type] ?? m.type}</td>

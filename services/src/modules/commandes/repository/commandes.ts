@@ -224,22 +224,14 @@ export async function verrouillerSessionsOuvertes(tx: Transaction, commande: num
 }
 
 /**
- * A card payment that must not stay with us (its order was cancelled or already paid) is credited
- * to the account's wallet, once per session (the movement's session is unique).
+ * A card payment that must not stay with us (its order was cancelled or already paid) is flagged
+ * to refund; true when it has not been refunded yet. The caller holds the session's row lock, so
+ * the answer stands until it commits (the movement's session is unique besides).
  */
-export async function crediterRemboursement(
-  tx: Transaction,
-  session: Pick<SessionRow, 'id' | 'compte_client_id' | 'commande_id' | 'montant_centimes'>,
-): Promise<boolean> {
-  await tx.query('UPDATE paiements_sessions SET a_rembourser = true WHERE id = $1::uuid', [session.id]);
-  const { rowCount } = await tx.query(
-    `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes, commande_id, session_id)
-     SELECT $1, 'REMBOURSEMENT', 'Remboursement du paiement par carte de la commande ' || c.reference, $2, c.id, $4::uuid
-       FROM commandes c WHERE c.id = $3
-     ON CONFLICT (session_id) DO NOTHING`,
-    [session.compte_client_id, session.montant_centimes, session.commande_id, session.id],
-  );
-  return rowCount === 1;
+export async function marquerARembourser(tx: Transaction, session: string): Promise<boolean> {
+  await tx.query('UPDATE paiements_sessions SET a_rembourser = true WHERE id = $1::uuid', [session]);
+  const { rows } = await tx.query('SELECT 1 FROM portefeuille_mouvements WHERE session_id = $1::uuid', [session]);
+  return rows.length === 0;
 }
 
 export async function insererSession(

@@ -17,10 +17,11 @@ import { creerCommande } from '../service/creation.js';
 import { lireCommande, listeCommandes } from '../service/lecture.js';
 import { annulerCommande, INTITULES_MOYENS, ouvrirRechargement, ouvrirSession } from '../service/paiements.js';
 import { lirePortefeuille, moyensDuCompte } from '../service/portefeuille.js';
+import { exigerJeton } from '../../../plugins/app/authentification.js';
 
 /** Customer routes: 401 without a valid token (before validation), then the selected account only. */
 const clientsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authentifier);
+  exigerJeton(fastify);
   const db = fastify.db;
   const client = (request: Parameters<typeof appelant>[0]) => clientSelectionne(db, appelant(request));
 

@@ -24,6 +24,7 @@ import { contenuFacture, listerFactures } from '../service/factures.js';
 import { detailCommande, trouverCommande } from '../service/lecture.js';
 import { archiveZip } from '../../documents/index.js';
 import { pdfJustificatif } from '../service/production.js';
+import { exigerJeton } from '../../../plugins/app/authentification.js';
 
 function fichier(reply: FastifyReply, type: string, nom: string, contenu: Uint8Array) {
   return reply
@@ -36,7 +37,7 @@ function fichier(reply: FastifyReply, type: string, nom: string, contenu: Uint8A
 
 /** The files of an order and the account's invoices: the selected account's only. */
 const documentsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authentifier);
+  exigerJeton(fastify);
   const db = fastify.db;
   const { config } = fastify;
   const { messagerie } = fastify;

@@ -152,7 +152,7 @@ export async function sandboxRoutes(fastify: FastifyInstance) {
         request.log.warn({ verification }, 'Notification de paiement refusée : signature');
         throw new NotificationRefusee(verification === 'perimee' ? 'notification trop ancienne' : 'signature invalide');
       }
-      const resultat = await traiterNotification(db, corps, request.log);
+      const resultat = await traiterNotification(db, corps, request.log, config.vendeur);
       fastify.travaux.reveiller();
       return { recue: true, ...resultat };
     });

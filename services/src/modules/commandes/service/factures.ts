@@ -2,7 +2,8 @@ import type { Vendeur } from '../../../config.js';
 import type { Queryable, Transaction } from '../../../db/index.js';
 import { aujourdhui } from '../../comptes-clients/service/dates.js';
 import { prix } from '../../paniers/service/montants.js';
-import { FactureIntrouvable } from '../erreurs.js';
+import { AvoirIntrouvable, FactureIntrouvable } from '../erreurs.js';
+import { contenuAvoir, prochainRang } from '../repository/avoirs.js';
 import {
   findArticlesCommande,
   findCommande,
@@ -10,50 +11,8 @@ import {
   type CommandeRow,
 } from '../repository/commandes.js';
 import type { Client } from './contexte.js';
-import { pdfFacture, type DonneesFacture } from './production.js';
+import { acheteur, pdfFacture, type DonneesFacture } from './production.js';
 import { INTITULES_MOYENS } from './paiements.js';
-
-/** The billing block of the account: its newest subscription period carries the address (SPEC §3). */
-async function acheteur(db: Queryable, compte: number): Promise<DonneesFacture['acheteur']> {
-  const { rows } = await db.query<{
-    numero_client: string;
-    denomination_sociale: string | null;
-    libelle_facturation: string | null;
-    siren: string | null;
-    tva_intra_communautaire: string | null;
-    contact_nom: string | null;
-    contact_prenom: string | null;
-    numero_voie_facturation: string | null;
-    complement_adresse_facturation: string | null;
-    code_postal_facturation: string | null;
-    ville_facturation: string | null;
-    pays_facturation: string | null;
-  }>(
-    `SELECT c.numero_client, c.denomination_sociale, c.libelle_facturation, c.siren, c.tva_intra_communautaire,
-            a.contact_nom, a.contact_prenom, a.numero_voie_facturation, a.complement_adresse_facturation,
-            a.code_postal_facturation, a.ville_facturation, a.pays_facturation
-       FROM comptes_clients c
-       LEFT JOIN LATERAL (SELECT * FROM abonnements ab WHERE ab.compte_client_id = c.id
-                           ORDER BY ab.statut <> 'ANNULE' DESC, ab.date_debut DESC LIMIT 1) a ON true
-      WHERE c.id = $1`,
-    [compte],
-  );
-  const c = rows[0];
-  if (c === undefined) throw new Error(`Compte client ${compte} introuvable pour sa facture`);
-  const contact = [c.contact_prenom, c.contact_nom].filter(Boolean).join(' ');
-  return {
-    numeroClient: c.numero_client,
-    nom: c.libelle_facturation ?? c.denomination_sociale ?? contact,
-    siren: c.siren,
-    tvaIntracommunautaire: c.tva_intra_communautaire,
-    adresse: [
-      c.numero_voie_facturation,
-      c.complement_adresse_facturation,
-      [c.code_postal_facturation, c.ville_facturation].filter(Boolean).join(' '),
-      c.pays_facturation && c.pays_facturation !== 'FR' ? c.pays_facturation : null,
-    ].filter((ligne): ligne is string => typeof ligne === 'string' && ligne !== ''),
-  };
-}
 
 interface Emission {
   compte: number;
@@ -76,12 +35,7 @@ async function emettre(
 ): Promise<{ id: number; numero: string }> {
   const jour = aujourdhui(emisLe);
   const annee = Number(jour.slice(0, 4));
-  const { rows } = await tx.query<{ dernier: number }>(
-    `INSERT INTO compteurs_factures (annee, dernier) VALUES ($1, 1)
-     ON CONFLICT (annee) DO UPDATE SET dernier = compteurs_factures.dernier + 1 RETURNING dernier`,
-    [annee],
-  );
-  const rang = (rows[0] as { dernier: number }).dernier;
+  const rang = await prochainRang(tx, 'compteurs_factures', annee);
   const numero = `F${annee}-${String(rang).padStart(6, '0')}`;
   const lignes: DonneesFacture['lignes'] = [];
   for (const commande of emission.commandes) {
@@ -193,48 +147,74 @@ export async function facturerMois(
   return facture.numero;
 }
 
+/**
+ * The account's invoices and credit notes in one list, newest first: a credit note is a negative
+ * invoice (its amounts are deductions), told apart by `type` and its AV number.
+ */
 export async function listerFactures(
   db: Queryable,
   client: Client,
   { offset, limit }: { offset: number; limit: number },
 ) {
   const [{ rows: total }, { rows }] = await Promise.all([
-    db.query<{ total: number }>('SELECT count(*)::int AS total FROM factures WHERE compte_client_id = $1', [
-      client.compte,
-    ]),
+    db.query<{ total: number }>(
+      `SELECT (SELECT count(*) FROM factures WHERE compte_client_id = $1)
+            + (SELECT count(*) FROM avoirs WHERE compte_client_id = $1) AS total`,
+      [client.compte],
+    ),
     db.query<{
+      type: 'FACTURE' | 'AVOIR';
       numero: string;
-      date_facture: string;
+      date_piece: string;
       reference: string | null;
       jour: string | null;
       periode: string | null;
       moyen_paiement: string;
       ht_centimes: number;
       ttc_centimes: number;
+      facture_creditee: string | null;
+      motif: string | null;
     }>(
-      `SELECT f.numero, to_char(f.date_facture, 'YYYY-MM-DD') AS date_facture, c.reference, to_char(c.jour, 'YYYY-MM-DD') AS jour,
-              f.periode,
-              f.moyen_paiement, f.ht_centimes::int AS ht_centimes, f.ttc_centimes::int AS ttc_centimes
-         FROM factures f LEFT JOIN commandes c ON c.id = f.commande_id
-        WHERE f.compte_client_id = $1 ORDER BY f.annee DESC, f.rang DESC OFFSET $2 LIMIT $3`,
+      `SELECT p.type, p.numero, to_char(p.date_piece, 'YYYY-MM-DD') AS date_piece, c.reference,
+              to_char(c.jour, 'YYYY-MM-DD') AS jour, p.periode, p.moyen_paiement,
+              p.ht_centimes::int AS ht_centimes, p.ttc_centimes::int AS ttc_centimes, p.facture_creditee, p.motif
+         FROM (SELECT 'FACTURE' AS type, f.numero, f.date_facture AS date_piece, f.cree_le, f.rang, f.commande_id,
+                      f.periode::text AS periode, f.moyen_paiement, f.ht_centimes, f.ttc_centimes,
+                      NULL::text AS facture_creditee, NULL::text AS motif
+                 FROM factures f WHERE f.compte_client_id = $1
+               UNION ALL
+               SELECT 'AVOIR', a.numero, a.date_avoir, a.cree_le, a.rang, a.commande_id, NULL,
+                      'PORTEFEUILLE_ELECTRONIQUE', -a.ht_centimes, -a.ttc_centimes, fc.numero, a.motif
+                 FROM avoirs a LEFT JOIN factures fc ON fc.id = a.facture_id WHERE a.compte_client_id = $1) p
+         LEFT JOIN commandes c ON c.id = p.commande_id
+        ORDER BY p.date_piece DESC, p.cree_le DESC, p.rang DESC OFFSET $2 LIMIT $3`,
       [client.compte, offset, limit],
     ),
   ]);
   return {
-    total: total[0]?.total ?? 0,
+    total: Number(total[0]?.total ?? 0),
     factures: rows.map((f) => ({
+      type: f.type,
       numero: f.numero,
-      date_facture: f.date_facture,
+      date_facture: f.date_piece,
       reference_commande: f.reference,
       jour_commande: f.jour,
       periode: f.periode,
       moyen_paiement: f.moyen_paiement,
       montant: prix({ ht: f.ht_centimes, ttc: f.ttc_centimes }),
+      facture_creditee: f.facture_creditee,
+      motif: f.motif,
     })),
   };
 }
 
+/** The PDF of an invoice or a credit note (AV…) of the account, as issued; 404 for anyone else's. */
 export async function contenuFacture(db: Queryable, client: Client, numero: string): Promise<Uint8Array> {
+  if (numero.startsWith('AV')) {
+    const avoir = await contenuAvoir(db, client.compte, numero);
+    if (avoir === undefined) throw new AvoirIntrouvable({ numero, compte: client.compte });
+    return avoir;
+  }
   const { rows } = await db.query<{ contenu: Uint8Array }>(
     'SELECT contenu FROM factures WHERE numero = $1 AND compte_client_id = $2',
     [numero, client.compte],

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { FastifyBaseLogger } from 'fastify';
 
+import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
 import { prix } from '../../paniers/service/montants.js';
 import { ajouterTravail } from '../../travaux/file.js';
@@ -15,17 +16,18 @@ import {
   PaiementCarteAccepte,
 } from '../erreurs.js';
 import {
-  crediterRemboursement,
   findCommande,
   findCommandeParId,
   findSession,
   insererSession,
+  marquerARembourser,
   verrouillerSessionsOuvertes,
   type MoyenPaiement,
   type SessionRow,
 } from '../repository/commandes.js';
 import { MONTANT_RECHARGEMENT_MAX, MONTANT_RECHARGEMENT_MIN, type Commande, type SessionPaiement } from '../schemas.js';
 import { decisionFournisseur } from '../sandbox/decisions.js';
+import { rembourserSurPortefeuille } from './avoirs.js';
 import { exigerCompteOuvert, type Client } from './contexte.js';
 import { detailCommande } from './lecture.js';
 
@@ -185,19 +187,53 @@ export async function annulerCommande(db: Db, client: Client, reference: string)
   return detailCommande(db, row);
 }
 
+const MOTIFS = {
+  annulee: 'Commande annulée avant la réception de son paiement par carte',
+  close: 'Commande annulée avant la réception de son paiement par carte',
+  'deja-payee': 'Commande déjà payée par un autre paiement',
+} as const;
+
 /**
  * A card payment the provider took for an order that cannot have it (cancelled meanwhile, or paid
- * by another session): recorded as succeeded, and credited to the account's wallet, never lost.
+ * by another session): recorded as succeeded, and credited to the account's wallet with its credit
+ * note, once, never lost.
  */
 async function rembourserPaiement(
   tx: Transaction,
   session: SessionRow,
-  raison: 'annulee' | 'deja-payee' | 'close',
+  raison: keyof typeof MOTIFS,
   log: FastifyBaseLogger,
+  vendeur: Vendeur,
 ): Promise<void> {
-  const credite = await crediterRemboursement(tx, session);
+  const commande = await findCommandeParId(tx, session.commande_id as number);
+  let avoir: string | undefined;
+  if ((await marquerARembourser(tx, session.id)) && commande !== undefined) {
+    const ttc = session.montant_centimes;
+    // The session's amount is the order's TTC; its HT follows (prorated if it ever differed).
+    const ht =
+      ttc === commande.ttc_centimes || commande.ttc_centimes === 0
+        ? Math.min(commande.ht_centimes, ttc)
+        : Math.round((ttc * commande.ht_centimes) / commande.ttc_centimes);
+    ({ numero: avoir } = await rembourserSurPortefeuille(
+      tx,
+      {
+        compte: session.compte_client_id,
+        commande: commande.id,
+        libelle: `Remboursement du paiement par carte de la commande ${commande.reference}`,
+        motif: MOTIFS[raison],
+        ligne: {
+          designation: `Paiement par carte de la commande ${commande.reference}`,
+          detail: null,
+          quantite: 1,
+          unitaire: { ht, ttc },
+        },
+        paiement: { session: session.id, moyen: session.moyen_paiement, recuLe: new Date() },
+      },
+      vendeur,
+    ));
+  }
   log.error(
-    { id_session: session.id, commande: session.commande_id, raison, credite },
+    { id_session: session.id, commande: session.commande_id, raison, credite: avoir !== undefined, avoir },
     'Paiement par carte reçu pour une commande qui ne peut pas le recevoir : remboursé sur le portefeuille électronique',
   );
 }
@@ -279,6 +315,7 @@ export async function traiterNotification(
   db: Db,
   corps: string,
   log: FastifyBaseLogger,
+  vendeur: Vendeur,
 ): Promise<{ deja_traitee: boolean }> {
   const notification = lireNotification(corps);
   return db.transaction(async (tx) => {
@@ -306,7 +343,7 @@ export async function traiterNotification(
         await tx.query("UPDATE paiements_sessions SET statut = 'REUSSIE', termine_le = now() WHERE id = $1::uuid", [
           session.id,
         ]);
-        await rembourserPaiement(tx, session, 'close', log);
+        await rembourserPaiement(tx, session, 'close', log, vendeur);
         return { deja_traitee: false };
       }
       log.warn(
@@ -332,7 +369,7 @@ export async function traiterNotification(
     if (!(await marquerPayee(tx, session.commande_id as number, session.moyen_paiement))) {
       // Paid twice (two pages open), or cancelled meanwhile: the payment is kept and refunded.
       const commande = await findCommandeParId(tx, session.commande_id as number);
-      await rembourserPaiement(tx, session, commande?.statut === 'ANNULEE' ? 'annulee' : 'deja-payee', log);
+      await rembourserPaiement(tx, session, commande?.statut === 'ANNULEE' ? 'annulee' : 'deja-payee', log, vendeur);
     }
     return { deja_traitee: false };
   });

@@ -12,9 +12,12 @@ export async function lirePortefeuille(db: Queryable, client: Client) {
       libelle: string;
       montant_centimes: number;
       reference: string | null;
+      numero_avoir: string | null;
     }>(
-      `SELECT m.id::int AS id, m.cree_le, m.type, m.libelle, m.montant_centimes::int AS montant_centimes, c.reference
+      `SELECT m.id::int AS id, m.cree_le, m.type, m.libelle, m.montant_centimes::int AS montant_centimes, c.reference,
+              a.numero AS numero_avoir
          FROM portefeuille_mouvements m LEFT JOIN commandes c ON c.id = m.commande_id
+         LEFT JOIN avoirs a ON a.id = m.avoir_id
         WHERE m.compte_client_id = $1 ORDER BY m.id DESC LIMIT 200`,
       [client.compte],
     ),
@@ -28,6 +31,7 @@ export async function lirePortefeuille(db: Queryable, client: Client) {
       libelle: m.libelle,
       montant: montantPortefeuille(m.montant_centimes),
       reference_commande: m.reference,
+      numero_avoir: m.numero_avoir,
     })),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ContexteIdentite } from '../contexte.js';
-import { refuserJeton } from '../../../plugins/app/authentification.js';
+import { exigerJeton, refuserJeton } from '../../../plugins/app/authentification.js';
 import { NOMS_ATTRIBUTS, trouverParId, type Attributs, type Utilisateur as Ligne } from '../repository/utilisateurs.js';
 import { changerMotDePasse, modifierProfil, supprimerCompte } from '../service/comptes.js';
 import { verifierMotDePasseDuCompte } from '../service/connexion.js';
@@ -53,7 +53,7 @@ async function utilisateur(ctx: ContexteIdentite, request: FastifyRequest, reply
 
 /** SPEC §7 user resource, mounted at /api/utilisateurs. */
 export const utilisateurRoutes: FastifyPluginAsyncTypebox<{ ctx: ContexteIdentite }> = async (fastify, { ctx }) => {
-  fastify.addHook('preHandler', fastify.authentifier);
+  exigerJeton(fastify, 'preHandler');
 
   fastify.get('/user', { schema: lireSchema }, async (request, reply) => {
     const u = await utilisateur(ctx, request, reply);

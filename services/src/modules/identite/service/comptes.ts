@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { preparerDepartUtilisateur } from '../../comptes-clients/service/depart.js';
 import type { ContexteIdentite } from '../contexte.js';
+import { ajouterTravail } from '../../travaux/file.js';
 import { supprimerPourCompte } from '../repository/oidc.js';
 import * as tentatives from '../repository/tentatives.js';
 import * as depot from '../repository/utilisateurs.js';
@@ -78,9 +79,33 @@ export async function validerEmail(ctx: Ctx, jeton: unknown): Promise<ResultatVa
   return fait ? { statut: 'validee' } : { statut: 'invalide' };
 }
 
-/** Same answer whether or not the address exists (the page says so). */
-export async function demanderReinitialisation(ctx: Ctx, email: string): Promise<void> {
+/** Job that sends a reset link (`donnees.utilisateur`: the user's id, or null for an unknown address). */
+export const TRAVAIL_REINITIALISATION = 'COURRIEL_REINITIALISATION';
+
+/**
+ * Same answer whether or not the address exists (the page says so), and the same work: one lookup and
+ * one queued job in both cases. Signing the link and writing the e-mail took 3 ms more for an existing
+ * address, enough to tell by timing which addresses have an account: that work runs in the job, out
+ * of the request, which only records who it is for (nobody, for an unknown address: the job is
+ * dropped, and the address typed is kept nowhere).
+ */
+export async function demanderReinitialisation(
+  ctx: Pick<ContexteIdentite, 'db' | 'travaux'>,
+  email: string,
+): Promise<void> {
   const u = await depot.trouverParEmail(ctx.db, email);
+  await ajouterTravail(ctx.db, { type: TRAVAIL_REINITIALISATION, donnees: { utilisateur: u?.id ?? null } });
+  ctx.travaux.reveiller();
+}
+
+/**
+ * The reset job: the link is signed when the e-mail is written, with the password hash of that
+ * moment (a password changed in between makes a link that would be dead on arrival otherwise).
+ */
+export async function envoyerReinitialisation(ctx: Ctx, donnees: Record<string, unknown>): Promise<void> {
+  const id = donnees['utilisateur'];
+  if (typeof id !== 'string') return;
+  const u = await depot.trouverParId(ctx.db, id);
   if (u) await ctx.messagerie.envoyer(courrielReinitialisation(u, lienReinitialisation(ctx, u)));
 }
 

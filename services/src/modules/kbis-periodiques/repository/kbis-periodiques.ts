@@ -94,6 +94,7 @@ export interface VerrouRow {
   commande_sous_article_id: number;
   format_diffusion: FormatDiffusion;
   quantite: number;
+  unitaire_ht_centimes: number;
   unitaire_ttc_centimes: number;
   frequence_mois: number;
   nombre_envois: number;
@@ -116,7 +117,8 @@ export async function verrouillerKbisPeriodique(
   const { rows } = await tx.query<VerrouRow>(
     `SELECT k.id::int AS id, k.compte_client_id, a.commande_id::int AS commande_id, k.commande_article_id::int AS commande_article_id,
             k.commande_sous_article_id::int AS commande_sous_article_id, k.format_diffusion, k.quantite,
-            s.unitaire_ttc_centimes::int AS unitaire_ttc_centimes, k.frequence_mois, k.nombre_envois,
+            s.unitaire_ht_centimes::int AS unitaire_ht_centimes, s.unitaire_ttc_centimes::int AS unitaire_ttc_centimes,
+            k.frequence_mois, k.nombre_envois,
             to_char(k.date_debut, 'YYYY-MM-DD') AS date_debut, k.statut, k.adresse_livraison, k.denomination
        FROM kbis_periodiques k
        JOIN commande_sous_articles s ON s.id = k.commande_sous_article_id
@@ -195,17 +197,5 @@ export async function marquerAnnule(tx: Transaction, kbisPeriodique: number): Pr
   await tx.query(
     "UPDATE kbis_periodiques SET statut = 'ANNULE', annule_le = now() WHERE id = $1 AND statut = 'ACTIF'",
     [kbisPeriodique],
-  );
-}
-
-/** A wallet credit (TTC cents) tied to the order it refunds. */
-export async function crediterPortefeuille(
-  tx: Transaction,
-  credit: { compte: number; commande: number; libelle: string; centimes: number },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes, commande_id)
-     VALUES ($1, 'REMBOURSEMENT', $2, $3, $4)`,
-    [credit.compte, credit.libelle, credit.centimes, credit.commande],
   );
 }

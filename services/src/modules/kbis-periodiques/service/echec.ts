@@ -1,34 +1,37 @@
+import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
 import { html } from '../../identite/pages/html.js';
 import type { Messagerie } from '../../identite/service/courriels.js';
 import { formaterMontant } from '../../paniers/service/montants.js';
 import { findCourrielEchec, marquerEchec } from '../repository/envois.js';
-import { crediterPortefeuille } from '../repository/kbis-periodiques.js';
 import { reperesCourriel, verrouillerNumeroPrevu } from './envoi.js';
 import { montantRembourse } from './lecture.js';
 import { apresEnvoi, planifierCourrielEchec, type CibleEnvoi } from './planification.js';
+import { rembourserEnvois } from './remboursement.js';
 
 /**
  * Issue `rang` given up by the queue after its last attempt, in the transaction that records the
  * job `ECHEC`: only while the subscription is ACTIF and the issue PREVU (as for an issue sent). The
- * issue becomes ECHEC (« Non délivré »), its price is refunded to the account's wallet, the customer
- * is told by e-mail (its own job), and the subscription goes on: the next issue is enqueued, or,
- * after the last, it ends. The reason stays in the job and the log, not in the customer's e-mail.
+ * issue becomes ECHEC (« Non délivré »), its price is refunded to the account's wallet with a credit
+ * note, the customer is told by e-mail (its own job), and the subscription goes on: the next issue
+ * is enqueued, or, after the last, it ends. The reason stays in the job and the log, not in the customer's e-mail.
  */
-export async function abandonnerNumero(tx: Transaction, cible: CibleEnvoi): Promise<boolean> {
+export async function abandonnerNumero(tx: Transaction, cible: CibleEnvoi, vendeur: Vendeur): Promise<boolean> {
   const k = await verrouillerNumeroPrevu(tx, cible);
   if (k === undefined) return false;
   const le = new Date();
   await marquerEchec(tx, k.id, cible.rang, le);
-  const centimes = montantRembourse(k, 1);
-  if (centimes > 0) {
-    await crediterPortefeuille(tx, {
-      compte: k.compte_client_id,
-      commande: k.commande_id,
+  await rembourserEnvois(
+    tx,
+    k,
+    1,
+    {
       libelle: `Kbis périodique ${k.denomination} : envoi ${cible.rang} non délivré`,
-      centimes,
-    });
-  }
+      motif: `Envoi ${cible.rang} du Kbis périodique non délivré`,
+      detail: `envoi ${cible.rang} non délivré`,
+    },
+    vendeur,
+  );
   await planifierCourrielEchec(tx, cible);
   await apresEnvoi(tx, k, cible.rang, le);
   return true;

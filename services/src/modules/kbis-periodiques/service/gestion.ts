@@ -1,3 +1,4 @@
+import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
 import type { Client } from '../../commandes/service/contexte.js';
 import { ChampsInvalides } from '../../../domain-error.js';
@@ -6,13 +7,13 @@ import { KbisPeriodiqueInactif, KbisPeriodiqueIntrouvable, SansAdresseLivraison 
 import { annulerEnvoisPrevus } from '../repository/envois.js';
 import {
   changerAdresse,
-  crediterPortefeuille,
   marquerAnnule,
   verrouillerKbisPeriodique,
   type VerrouRow,
 } from '../repository/kbis-periodiques.js';
 import type { AdresseLivraison, KbisPeriodique, SaisieAdresse } from '../schemas.js';
-import { lireKbisPeriodique, montantRembourse } from './lecture.js';
+import { lireKbisPeriodique } from './lecture.js';
+import { rembourserEnvois } from './remboursement.js';
 
 /** Spaces trimmed and collapsed; the rules the schema cannot state (a French postcode). */
 function normaliser(saisie: SaisieAdresse): AdresseLivraison {
@@ -59,25 +60,33 @@ export async function changerAdresseLivraison(
 }
 
 /**
- * POST annulations: the issues not sent are cancelled and refunded to the account's wallet at the
- * order's frozen TTC unit price × quantity, in one transaction with the subscription's row lock (the
+ * POST annulations: the issues not sent are cancelled and refunded to the account's wallet (with a
+ * credit note) at the order's frozen TTC unit price × quantity, in one transaction with the subscription's row lock (the
  * issue job takes it too: an issue is either sent and kept, or cancelled and refunded).
  */
-export async function annulerKbisPeriodique(db: Db, client: Client, id: number): Promise<KbisPeriodique> {
+export async function annulerKbisPeriodique(
+  db: Db,
+  client: Client,
+  id: number,
+  vendeur: Vendeur,
+): Promise<KbisPeriodique> {
   await db.transaction(async (tx) => {
     const k = await verrouiller(tx, client, id);
     if (k.statut !== 'ACTIF') throw new KbisPeriodiqueInactif('annule', { id, statut: k.statut });
     const annules = await annulerEnvoisPrevus(tx, id);
     await marquerAnnule(tx, id);
-    const centimes = montantRembourse(k, annules);
-    if (centimes > 0) {
-      await crediterPortefeuille(tx, {
-        compte: k.compte_client_id,
-        commande: k.commande_id,
-        libelle: `Annulation du Kbis périodique ${k.denomination} (${annules} envoi${annules > 1 ? 's' : ''})`,
-        centimes,
-      });
-    }
+    const envois = `${annules} envoi${annules > 1 ? 's' : ''}`;
+    await rembourserEnvois(
+      tx,
+      k,
+      annules,
+      {
+        libelle: `Annulation du Kbis périodique ${k.denomination} (${envois})`,
+        motif: `Annulation du Kbis périodique : ${envois} non effectué${annules > 1 ? 's' : ''}`,
+        detail: `${envois} annulé${annules > 1 ? 's' : ''}`,
+      },
+      vendeur,
+    );
   });
   return lireKbisPeriodique(db, client, id);
 }

@@ -5,10 +5,11 @@ import { ajoutSurveillanceSchema, connexionSchema } from '../schemas/requetes.js
 import { ajouterSurveillance } from '../service/ajouts.js';
 import { connecter } from '../service/modifications.js';
 import { proprietaireConnecte } from '../service/proprietaire.js';
+import { exigerJeton } from '../../../plugins/app/authentification.js';
 
 /** Routes for signed-in users only: 401 without a valid token, before any validation. */
 const connectesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
-  fastify.addHook('onRequest', fastify.authentifier);
+  exigerJeton(fastify);
   const db = fastify.db;
 
   fastify.post('/paniers/connexions', { schema: connexionSchema }, async (request) =>

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
+import { declarerSecurite } from '../../../plugins/app/authentification.js';
 import { appelantOuInvite } from '../../comptes-clients/appelant.js';
 import { entrepriseExiste } from '../repository/catalogue.js';
 import { ChampsInvalides } from '../erreurs.js';
@@ -33,6 +34,7 @@ const paniersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.headers.authorization !== undefined) await fastify.authentifier(request, reply);
   });
+  declarerSecurite(fastify, true);
   const db = fastify.db;
   const qui = (request: { query: { uid_invite?: string } } & Parameters<typeof appelantOuInvite>[0]) =>
     proprietaire(db, appelantOuInvite(request), request.query.uid_invite);
