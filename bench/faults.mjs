@@ -284,11 +284,17 @@ let bilan;
 for (;;) {
   const etats = await Promise.all(payees.map(etatCommande));
   const existantes = await Promise.all(acceptes.commandes.map(etatCommande));
-  const portefeuilles = await Promise.all(
-    clients.map(async (client) => {
-      const r = await appel(client, 'GET', `/api/portefeuilles/${client.compte}`);
-      return r.statut === 200 ? JSON.parse(r.corps).mouvements.filter((m) => m.type === 'RECHARGEMENT').length : 0;
-    }),
+  // Each accepted top-up by its payment session: the wallet's own list shows only its latest
+  // movements, far fewer than a five-minute run makes.
+  const sessions = acceptes.rechargements.map((r) => r.id_session);
+  const credites = new Set(
+    (
+      await requeteSql(
+        `SELECT session_id::text AS id FROM portefeuille_mouvements
+          WHERE type = 'RECHARGEMENT' AND session_id = ANY($1::uuid[])`,
+        [sessions],
+      )
+    ).rows.map((row) => row.id),
   );
   const travaux = (
     await requeteSql(
@@ -299,17 +305,11 @@ for (;;) {
          FROM travaux`,
     )
   ).rows[0];
-  const rechargementsAttendus = clients.map(
-    (client) => acceptes.rechargements.filter((r) => r.client === client).length,
-  );
   bilan = {
     commandesIntrouvables: existantes.filter((e) => e.startsWith('HTTP')).length,
     paiementsNonLivres: etats.filter((e) => e !== 'LIVREE').length,
-    rechargementsManquants: rechargementsAttendus.reduce(
-      (n, attendu, i) => n + Math.max(0, attendu - portefeuilles[i]),
-      0,
-    ),
-    rechargementsCredites: portefeuilles.reduce((a, b) => a + b, 0),
+    rechargementsManquants: sessions.filter((id) => !credites.has(id)).length,
+    rechargementsCredites: credites.size,
     travaux,
   };
   const fini =

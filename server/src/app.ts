@@ -271,12 +271,15 @@ export async function buildServer(
   app.decorate('pageCache', new PageCache(config.pageCacheBytes));
   app.decorate('reloadRelease', async () => {
     const release = await app.releases.swap(config.releaseDir);
+    // The scripts its pages may run, read before its first rendered page is sent.
+    app.securityHeaders.releaseScripts(release.publicDir);
     app.pageCache.clear();
     app.log.info({ dir: release.dir, version: release.version.id }, 'nouvelle version du site en ligne');
     return release.version.id;
   });
   // Its onSend hook first: it reads the bodies before compression (security-headers.ts).
   registerSecurityHeaders(app, config, isServiceTarget);
+  app.securityHeaders.releaseScripts(app.releases.current.publicDir);
 
   // Nothing a client sends is answered with Fastify's English errors: 4xx in French, JSON for /api,
   // the site's pages otherwise; 5xx only for the portal's own failures.
@@ -382,7 +385,7 @@ export async function buildServer(
           rewriteHeaders: withoutHopByHop,
           onResponse: (_request, proxied, response) =>
             keepPage(app.pageCache, cacheKey, settle, proxied, response, (headers, body) =>
-              app.securityHeaders.storedPagePolicy(headers, body, pathname),
+              app.securityHeaders.storedPagePolicy(headers, body, pathname, release.publicDir),
             ),
         });
       }

@@ -72,9 +72,16 @@ const PAGE_ENGINE = `exports.default = async (req, res) => {
   res.setHeader('x-xss-protection', '1; mode=block');
   res.setHeader('referrer-policy', 'same-origin');
   if (path === '/apercu') res.setHeader('referrer-policy', 'no-referrer');
+  // ?injecte=un: a script that slipped into the rendering; ?injecte=deux: one posing as the page data.
+  const injected = req.query.injecte === 'un' ? '<script>alert(1)</script>'
+    : req.query.injecte === 'deux' ? '<script id="gatsby-script-loader">alert(2)</script>' : '';
   res.status(200).send('<!DOCTYPE html><html><head><title>SSR</title></head><body><div id="___gatsby"><h1>'
-    + path + '</h1></div><script>window.pageData=' + data + ';</script><script src="/app-0123abcd.js" async></script></body></html>');
+    + path + '</h1>' + injected + '</div><script id="gatsby-script-loader">window.pageData=' + data
+    + ';</script><script>window.___webpackCompilationHash="1106e3c6";</script>'
+    + '<script src="/app-0123abcd.js" async></script></body></html>');
 };`;
+
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 /** What Gatsby declares by default, and the HSTS gatsby-config used to declare for every path. */
 const GATSBY_HEADERS = [
@@ -239,11 +246,26 @@ describe('security headers of the portal', () => {
       expect(scriptSources(response.headers['content-security-policy'] as string)).toEqual(
         hashesOfRunnableScripts(response.body),
       );
-      expect(scriptSources(response.headers['content-security-policy'] as string)).toHaveLength(1);
+      // Its page data, and the compilation hash the release's files also carry.
+      expect(scriptSources(response.headers['content-security-policy'] as string)).toHaveLength(2);
       expectCommonHeaders(response.headers, response.body);
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
     expect(first.headers['content-security-policy']).not.toBe(second.headers['content-security-policy']);
+  });
+
+  it("refuses an inline script of a rendered page that is neither the release's nor its page data", async () => {
+    const compilationHash = hashOf('window.___webpackCompilationHash="1106e3c6";');
+    const injected = await app.inject('/rechercher-un-greffe?injecte=un');
+    const runnable = hashesOfRunnableScripts(injected.body);
+    expect(runnable).toContain(hashOf('alert(1)'));
+    expect(scriptSources(injected.headers['content-security-policy'] as string)).toEqual(
+      runnable.filter((hash) => hash !== hashOf('alert(1)')),
+    );
+    // Two scripts with the page data's id: neither is allowed, the release's scripts still are.
+    const posing = await app.inject('/rechercher-un-greffe?injecte=deux');
+    expect(hashesOfRunnableScripts(posing.body)).toContain(hashOf('alert(2)'));
+    expect(scriptSources(posing.headers['content-security-policy'] as string)).toEqual([compilationHash]);
   });
 
   it('keeps a cached page with its own policy and sends it with it', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+import { readdirSync, readFileSync, type ReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -126,17 +126,67 @@ function attributes(source: string): Map<string, string> {
  * the browser would be refused, never allowed by mistake.
  */
 export function inlineScriptHashes(html: string | Buffer): string[] {
+  return [...new Set(inlineScripts(html).map((script) => script.hash))].sort();
+}
+
+export interface InlineScript {
+  /** The CSP source of its text: `'sha256-…'`. */
+  hash: string;
+  /** Its `id` attribute, if any (`gatsby-script-loader` carries a rendered page's data). */
+  id: string | null;
+}
+
+/** The inline scripts a browser would run in this HTML page, in document order (see inlineScriptHashes). */
+export function inlineScripts(html: string | Buffer): InlineScript[] {
   const text = typeof html === 'string' ? html : html.toString('utf8');
-  const hashes = new Set<string>();
+  const found: InlineScript[] = [];
   for (const [, attributeSource = '', code = ''] of text.matchAll(SCRIPT)) {
     const attrs = attributes(attributeSource);
     if (attrs.has('src')) continue;
     const type = (attrs.get('type') ?? '').trim().toLowerCase();
     if (!JAVASCRIPT_TYPES.has(type)) continue;
     const normalised = code.replace(/\r\n?/g, '\n');
-    hashes.add(`'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`);
+    found.push({
+      hash: `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`,
+      id: attrs.get('id') ?? null,
+    });
   }
-  return [...hashes].sort();
+  return found;
+}
+
+/**
+ * Gatsby's script that carries the data of a page rendered at the request (`window.pageData`): the
+ * only inline script whose text changes from one request to the next.
+ */
+export const PAGE_DATA_SCRIPT_ID = 'gatsby-script-loader';
+
+/**
+ * The hashes a page rendered at the request may run: the inline scripts the release's own HTML
+ * files contain (chunk mapping, compilation hash, gatsby-plugin-image's loaders: the same text on
+ * every page of a release), and the one page-data script Gatsby writes at the end of the body. A
+ * rendered page is not trusted as a file of the build is: a `<script>` that slipped into it (from
+ * the request or the registry) is not in the release and is refused. Were one written with the
+ * page-data script's id, there would be two, and neither would be allowed: the page breaks rather
+ * than runs it.
+ */
+export function renderedScriptHashes(html: string | Buffer, releaseScripts: ReadonlySet<string>): string[] {
+  const scripts = inlineScripts(html);
+  const pageData = scripts.filter((script) => script.id === PAGE_DATA_SCRIPT_ID);
+  const allowed = new Set<string>();
+  for (const script of scripts) {
+    if (releaseScripts.has(script.hash)) allowed.add(script.hash);
+    else if (pageData.length === 1 && script === pageData[0]) allowed.add(script.hash);
+  }
+  return [...allowed].sort();
+}
+
+/** Every `.html` file under `dir`. */
+function htmlFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) files.push(path.join(entry.parentPath, entry.name));
+  }
+  return files;
 }
 
 export interface PolicyOptions {
@@ -217,11 +267,33 @@ export class SecurityHeaders {
     this.options = { imageOrigins: [this.cmsOrigin] };
   }
 
-  /** The policy of an HTML page sent at `pathname`. */
-  pagePolicy(html: string | Buffer, pathname: string): string {
+  /** Hashes of the inline scripts of the release's HTML files, by public folder: read once per release. */
+  private scriptsOf: { publicDir: string; hashes: ReadonlySet<string> } | null = null;
+
+  /** The policy of an HTML page sent at `pathname` that allows `scriptHashes`. */
+  private policy(scriptHashes: readonly string[], pathname: string): string {
     const frame: FrameAncestors =
       pathname === PREVIEW ? { kind: 'origins', origins: [this.cmsOrigin] } : { kind: 'none' };
-    return contentSecurityPolicy(this.options, inlineScriptHashes(html), frame);
+    return contentSecurityPolicy(this.options, scriptHashes, frame);
+  }
+
+  /**
+   * The inline scripts of the release whose files are in `publicDir` (see renderedScriptHashes).
+   * Read at start and when a release goes live (app.ts), so that no visitor waits for it.
+   */
+  releaseScripts(publicDir: string): ReadonlySet<string> {
+    if (this.scriptsOf?.publicDir !== publicDir) {
+      const hashes = new Set<string>();
+      for (const file of htmlFiles(publicDir))
+        for (const { hash } of inlineScripts(readFileSync(file))) hashes.add(hash);
+      this.scriptsOf = { publicDir, hashes };
+    }
+    return this.scriptsOf.hashes;
+  }
+
+  /** The policy of a page rendered at the request for the release in `publicDir`. */
+  renderedPagePolicy(html: string | Buffer, pathname: string, publicDir: string): string {
+    return this.policy(renderedScriptHashes(html, this.releaseScripts(publicDir)), pathname);
   }
 
   /**
@@ -229,10 +301,10 @@ export class SecurityHeaders {
    * a cached page is sent with the hashes of its own inline scripts; null for anything but a page
    * without a policy of its own.
    */
-  storedPagePolicy(headers: Record<string, unknown>, body: Buffer, pathname: string): string | null {
+  storedPagePolicy(headers: Record<string, unknown>, body: Buffer, pathname: string, publicDir: string): string | null {
     if (headers['content-security-policy'] !== undefined) return null;
     if (!/^\s*text\/html\b/i.test(String(headers['content-type'] ?? ''))) return null;
-    return this.pagePolicy(body, pathname);
+    return this.renderedPagePolicy(body, pathname, publicDir);
   }
 
   /**
@@ -247,7 +319,8 @@ export class SecurityHeaders {
     const key = `${pathname === PREVIEW ? 'apercu' : 'page'}\0${file}`;
     let policy = this.files.get(key);
     if (policy === undefined) {
-      policy = this.pagePolicy(html, pathname);
+      // A file of the build: all its inline scripts are the build's own.
+      policy = this.policy(inlineScriptHashes(html), pathname);
       this.files.set(key, policy);
     }
     return policy;
@@ -306,12 +379,15 @@ export class SecurityHeaders {
       const policy =
         typeof file === 'string'
           ? this.filePolicy(request.server.releases.current.dir, file, body, pathname)
-          : this.pagePolicy(body, pathname);
+          : this.renderedPagePolicy(body, pathname, request.server.releases.current.publicDir);
       reply.header('content-security-policy', policy);
       return body;
     }
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
-      reply.header('content-security-policy', this.pagePolicy(payload, pathname));
+      reply.header(
+        'content-security-policy',
+        this.renderedPagePolicy(payload, pathname, request.server.releases.current.publicDir),
+      );
     }
     return payload;
   }
