@@ -1,32 +1,16 @@
+import { PAGES_FIXES, TYPES_CONTENUS } from '@portail/domaine';
 import type { GatsbyConfig } from 'gatsby';
 import createAdapter from './plugins/gatsby-adapter-portal';
 import { loadSiteConfig } from './site-config';
-import { PAGES_FIXES } from './src/build/contenu/pages-fixes';
 
 const site = loadSiteConfig();
 
 /**
  * Editorial content: `populate=*` (what gatsby-source-strapi sends without a populate) makes each
- * type's named populate middleware (cms/src/api/<type>/middlewares) fill everything it needs.
+ * type's named populate middleware (cms/src/api/<type>/middlewares) fill everything it needs. The
+ * list is the domain package's, which also gives the CMS the types it offers to preview.
  */
-const contenus = [
-  'actualite',
-  'aide-et-tutoriel',
-  'tutoriel-video',
-  'dossier-thematique',
-  'guide-formalites-section',
-  'guide-formalites-page',
-  'type-formalite',
-  'formalite',
-  'formalite-dgfip',
-  'service',
-  'kbis-document',
-  'tarif',
-  'faq-theme',
-  'faq-question',
-  'page',
-  'rubrique',
-].map((singularName) => ({ singularName, queryParams: {} }));
+const contenus = TYPES_CONTENUS.map((singularName) => ({ singularName, queryParams: {} }));
 // The single-type pages are those the builders place at a fixed address (src/build/contenu).
 const pagesUniques = ['page-tarifs', ...PAGES_FIXES.map((page) => page.type)].map((singularName) => ({
   singularName,

@@ -28,6 +28,9 @@ const config = {
   transformIgnorePatterns: ['/node_modules/(?!ky/|gatsby/cache-dir/)'],
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
+    // The domain package from its sources (no build needed), whose imports name './x.js' for x.ts.
+    '^@portail/domaine$': '<rootDir>/packages/domaine/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   clearMocks: true,

@@ -9,6 +9,11 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
+  // The domain package from its sources (no build needed), whose imports name './x.js' for x.ts.
+  moduleNameMapper: {
+    '^@portail/domaine$': '<rootDir>/../packages/domaine/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   // Each suite boots its own Strapi process; running them side by side would only
   // fight for the two cores of a CI machine.
   maxWorkers: 1,

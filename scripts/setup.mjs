@@ -1,12 +1,15 @@
 #!/usr/bin/env node
-// Installs both dependency trees (root workspaces and the CMS) when their lockfiles changed.
+// Installs both dependency trees (root workspaces and the CMS) when their lockfiles changed, then
+// compiles the domain package, whose compiled files the other parts import (typecheck, Gatsby, CMS).
 import { ensureInstalled } from './lib/install.mjs';
 import { fail } from './lib/log.mjs';
 import { cmsDir, repoRoot } from './lib/paths.mjs';
+import { buildDomaine } from './lib/stack.mjs';
 
 try {
   await ensureInstalled(repoRoot, 'site, services, serveur');
   await ensureInstalled(cmsDir, 'CMS');
+  await buildDomaine();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -16,5 +16,9 @@ export default {
   // cookie 1.x (used by fastify.inject) ships ES modules only: it goes through swc too.
   transform: { '^.+\\.(ts|mjs|cjs|js)$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(cookie)/)(?!.*/node_modules/)'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // The domain package from its sources: tests need no build of it.
+    '^@portail/domaine$': '<rootDir>/../packages/domaine/src/index.ts',
+  },
 };

@@ -50,7 +50,11 @@ export default {
     ].join('|')})/)(?!.*/node_modules/)`,
   ],
   // Sources import './x.js' (Node ESM); under jest the file is x.ts.
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // The domain package from its sources: tests need no build of it.
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^@portail/domaine$': '<rootDir>/../packages/domaine/src/index.ts',
+  },
   globalSetup: '<rootDir>/tests/global-setup.mjs',
   setupFilesAfterEnv: ['<rootDir>/tests/jest-timeout.ts'],
 };

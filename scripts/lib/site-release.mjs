@@ -14,6 +14,8 @@ const SITE_INPUTS = [
   'gatsby-browser.tsx',
   'gatsby-ssr.tsx',
   'site-config.ts',
+  'packages/domaine/src',
+  'packages/domaine/package.json',
   'package-lock.json',
 ];
 

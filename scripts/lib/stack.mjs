@@ -9,9 +9,39 @@ import { currentRelease, publishRelease, siteFingerprint } from './site-release.
 
 const node = process.execPath;
 
-/** Compiles the services and the portal server, unless their sources did not change. */
+/** What the domain package's build reads (packages/domaine). */
+const DOMAINE_INPUTS = [
+  'packages/domaine/src',
+  'packages/domaine/tsconfig.json',
+  'packages/domaine/tsconfig.build.json',
+  'packages/domaine/package.json',
+];
+
+/**
+ * Compiles the domain package (packages/domaine → dist/), unless its sources did not change: every
+ * other part imports its compiled files (the site's build, the portal server, the services, the CMS).
+ */
+export async function buildDomaine(env = process.env) {
+  const wanted = await fingerprint(DOMAINE_INPUTS.map((input) => fromRoot(input)));
+  const stampFile = fromRoot('packages/domaine/dist/.portail-build-stamp');
+  const built = existsSync(fromRoot('packages/domaine/dist/index.js'));
+  if (built && (await readFile(stampFile, 'utf8').catch(() => '')) === wanted) return;
+  const t = performance.now();
+  await run('npm', ['run', 'build', '-w', '@portail/domaine'], {
+    cwd: repoRoot,
+    env,
+    label: 'compilation du paquet du domaine',
+    quiet: true,
+  });
+  await writeFile(stampFile, wanted);
+  ok(`Paquet du domaine compilé (${since(t)})`);
+}
+
+/** Compiles the domain package, then the services and the portal server, unless their sources did not change. */
 export async function buildServers(env) {
+  await buildDomaine(env);
   const inputs = [
+    ...DOMAINE_INPUTS,
     'services/src',
     'services/tsconfig.json',
     'services/tsconfig.build.json',
@@ -113,6 +143,8 @@ export async function buildSiteIfNeeded(env, { force = false } = {}) {
     ok(`Site déjà construit (version ${release.id}) : réutilisé`);
     return false;
   }
+  // Gatsby bundles the domain package's compiled files (also when the portal server rebuilds the site).
+  await buildDomaine(env);
   const t = performance.now();
   step('Construction du site Gatsby à partir du CMS…');
   const gatsby = fromRoot('node_modules/gatsby/cli.js');

@@ -1,12 +1,21 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import {
+  RECHERCHE_PAR_DEPARTEMENT,
+  RECHERCHER_UN_GREFFE,
+  departementPath,
+  entreprisePath,
+  greffePath,
+  listeEtablissementsPath,
+} from '@portail/domaine';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
  * Sitemaps of the registry pages, built on request from the services (the registry changes every
  * day; nothing is pre-generated). /sitemap.xml is an index of files of at most 50,000 URLs
  * (sitemaps.org): companies and lists of establishments are cut by ranges of ids, so file k always
- * covers the same ids, however large the registry grows.
+ * covers the same ids, however large the registry grows. Addresses are built by the domain package's
+ * functions, the ones the site's pages use for their canonical address.
  */
 export const URLS_PER_FILE = 50_000;
 
@@ -37,19 +46,6 @@ export class SitemapSourceError extends Error {
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 export const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c] ?? c);
-
-/** Same rule as the site's src/lib/text/slug.ts (URLs must match the pages' canonical paths). */
-export function slugify(label: string): string {
-  return label
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '-')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-const slug = (label: string, fallback: string) => slugify(label) || fallback;
 
 function urlset(urls: Iterable<{ loc: string; lastmod?: string | null }>): string {
   const lines = [
@@ -130,10 +126,10 @@ export function registerSitemaps(app: FastifyInstance, servicesUrl: string, site
         fetchJson<{ departements: DepartementItem[] }>('/api/seo/departements'),
       ]);
       const urls = [
-        { loc: `${siteUrl}/rechercher-un-greffe` },
-        { loc: `${siteUrl}/recherche-par-departement` },
-        ...departements.departements.map((d) => ({ loc: `${siteUrl}/recherche-par-departement/${d.code}` })),
-        ...greffes.greffes.map((g) => ({ loc: `${siteUrl}/fiche-greffe/${slug(g.nom, 'greffe')}/${g.code}` })),
+        { loc: `${siteUrl}${RECHERCHER_UN_GREFFE}` },
+        { loc: `${siteUrl}${RECHERCHE_PAR_DEPARTEMENT}` },
+        ...departements.departements.map((d) => ({ loc: `${siteUrl}${departementPath(d.code)}` })),
+        ...greffes.greffes.map((g) => ({ loc: `${siteUrl}${greffePath(g)}` })),
       ];
       return send(reply, urlset(urls));
     } catch (error) {
@@ -152,12 +148,12 @@ export function registerSitemaps(app: FastifyInstance, servicesUrl: string, site
         `/api/seo/plan/${type}?apres_id=${first}&limit=${URLS_PER_FILE}`,
       );
       const inRange = elements.filter((e) => e.id <= first + URLS_PER_FILE);
-      const page = type === 'entreprises' ? 'entreprise' : 'liste_etablissements';
+      const cheminDe = type === 'entreprises' ? entreprisePath : listeEtablissementsPath;
       return send(
         reply,
         urlset(
           inRange.map((e) => ({
-            loc: `${siteUrl}/${page}/${slug(e.denomination, 'entreprise')}/${e.siren}/${e.id}`,
+            loc: `${siteUrl}${cheminDe(e)}`,
             lastmod: e.lastmod,
           })),
         ),

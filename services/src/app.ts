@@ -5,14 +5,15 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
-import commandesModule from './modules/commandes/routes.js';
-import comptesClientsModule from './modules/comptes-clients/routes.js';
-import entreprisesModule from './modules/entreprises/routes.js';
-import paniersModule from './modules/paniers/routes.js';
-import rechercheModule from './modules/recherche/routes.js';
-import greffesRoutes from './modules/greffes/routes.js';
-import healthRoutes from './modules/health/routes.js';
+import commandesModule from './modules/commandes/index.js';
+import comptesClientsModule from './modules/comptes-clients/index.js';
+import entreprisesModule from './modules/entreprises/index.js';
+import paniersModule from './modules/paniers/index.js';
+import rechercheModule from './modules/recherche/index.js';
+import greffesRoutes from './modules/greffes/index.js';
+import healthRoutes from './modules/health/index.js';
 import identiteModule from './modules/identite/index.js';
+import kbisPeriodiquesModule, { ouvrirKbisPeriodiques } from './modules/kbis-periodiques/index.js';
 import dbPlugin from './plugins/app/db.js';
 import errorHandler, { handleError } from './plugins/app/error-handler.js';
 import authentification from './plugins/app/authentification.js';
@@ -21,7 +22,7 @@ import messagerie from './plugins/app/messagerie.js';
 import forbiddenValues from './plugins/app/forbidden-values.js';
 import { compilateursDeSchemas } from './plugins/app/validateurs.js';
 import travaux from './plugins/app/travaux.js';
-import { CUSTOM_MESSAGE_KEYWORD } from './plugins/app/validation-messages.js';
+import { CUSTOM_MESSAGE_KEYWORD } from './schemas/messages-validation.js';
 import swagger from './plugins/external/swagger.js';
 import swaggerUi from './plugins/external/swagger-ui.js';
 
@@ -105,7 +106,9 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
       await api.register(rechercheModule);
       await api.register(comptesClientsModule, { prefix: '/comptes_clients' });
       await api.register(paniersModule);
-      await api.register(commandesModule);
+      // Orders know nothing of periodic Kbis: their delivery opens the subscriptions through this step.
+      await api.register(commandesModule, { etapesLivraison: [ouvrirKbisPeriodiques] });
+      await api.register(kbisPeriodiquesModule);
     },
     { prefix: '/api' },
   );

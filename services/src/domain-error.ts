@@ -1,4 +1,4 @@
-import { CUSTOM_MESSAGE_KEYWORD, type ValidationIssue } from './plugins/app/validation-messages.js';
+import { CUSTOM_MESSAGE_KEYWORD, type ValidationIssue } from './schemas/messages-validation.js';
 
 /**
  * Base of the business errors modules throw (`GreffeNotFound { code }`…).

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { TYPES_APERCU as TYPES_APERCU_PORTAIL } from '@portail/domaine';
 
 /**
  * Links of the « Aperçu » button of the Content Manager to the portal's preview page, signed so
@@ -13,29 +14,10 @@ import crypto from 'node:crypto';
 export const DUREE_LIEN_SECONDES = 3600;
 
 /**
- * The types the portal builds into an article page (src/lib/contenu/apercu/types-apercu.ts on the
- * site side, which cannot be imported from this separate package). Other types get no button.
+ * The types the portal builds into an article page, from the domain package the site's build reads
+ * its content types from (packages/domaine/src/contenus-cms.ts). Other types get no button.
  */
-export const TYPES_APERCU = new Set([
-  'actualite',
-  'aide-et-tutoriel',
-  'tutoriel-video',
-  'dossier-thematique',
-  'guide-formalites-section',
-  'guide-formalites-page',
-  'type-formalite',
-  'formalite',
-  'formalite-dgfip',
-  'service',
-  'kbis-document',
-  'page',
-  'qui-sommes-nous',
-  'cgu-cgv',
-  'politique-confidentialite',
-  'mentions-legales',
-  'page-contact',
-  'annuaire-arnaques-kbis',
-]);
+export const TYPES_APERCU: ReadonlySet<string> = new Set(TYPES_APERCU_PORTAIL);
 
 export interface ApercuSettings {
   /** The portal's public address (SITE_URL). */

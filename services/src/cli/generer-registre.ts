@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../config.js';
-import { genererRegistre, RegistreDejaGenere, type Progression } from '../modules/registre/generateur/generateur.js';
+import { genererRegistre, RegistreDejaGenere, type Progression } from '../modules/registre/index.js';
+import { rafraichirDerives } from './derives.js';
 import { packageRoot } from '../package-info.js';
 
 const AIDE = `Usage : generer-registre [--companies 10000] [--seed 42] [--replace]
@@ -79,6 +80,7 @@ try {
   const rapport = await genererRegistre(config, {
     ...options,
     progression: (etat) => afficher(etat, options.entreprises),
+    rafraichirDerives,
   });
   if ('dejaPresentes' in rapport) {
     process.stderr.write(`Registre déjà présent (${nombre(rapport.dejaPresentes)} entreprises) : rien à générer.\n`);

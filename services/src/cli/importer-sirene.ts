@@ -1,4 +1,5 @@
-import { executerCli } from '../modules/registre/import-sirene/cli.js';
+import { executerCli } from '../modules/registre/index.js';
+import { rafraichirDerives } from './derives.js';
 
 // Ctrl-C once: the batch in progress is committed, then the import stops and
 // can be resumed. A second Ctrl-C kills the process (the open batch is rolled back).
@@ -8,4 +9,4 @@ process.once('SIGINT', () => {
   arret.abort();
 });
 
-process.exitCode = await executerCli(process.argv.slice(2), { signal: arret.signal });
+process.exitCode = await executerCli(process.argv.slice(2), { signal: arret.signal, rafraichirDerives });

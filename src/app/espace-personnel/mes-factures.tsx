@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { deMois } from '@portail/domaine';
 import { Link } from 'gatsby';
 import { ResponsiveTable } from '../../components/departement/responsive-table';
 import { Pagination } from '../../components/registre/pagination';
@@ -16,26 +17,10 @@ import { EnvoiFacture } from './mes-commandes/documents-commande';
 import { PageEspace } from './mise-en-page';
 import { useEspace } from './use-espace';
 
-const MOIS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
 /** « 2026-11 » → « de novembre 2026 », « 2026-10 » → « d’octobre 2026 ». */
 export function duMois(periode: string): string {
   const [annee, mois] = periode.split('-');
-  const nom = MOIS[Number(mois) - 1] ?? '';
-  return `${/^[aeiouâéèêîôû]/i.test(nom) ? 'd’' : 'de '}${nom} ${annee ?? ''}`.trim();
+  return `${deMois(Number(mois))} ${annee ?? ''}`.trim();
 }
 
 const Precision = styled.span`

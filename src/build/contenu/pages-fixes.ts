@@ -1,20 +1,10 @@
+import { PAGES_FIXES } from '@portail/domaine';
 import type { ContexteArticle } from '../../lib/contenu/types';
 import { ACCUEIL, dateFr, type Fabrique, seo, texteBrut } from './fabrique';
 import { type Noeud, texte } from './noeuds';
 
-/** The single-type pages and their addresses (the footer menu links each of them). */
-export const PAGES_FIXES = [
-  { type: 'qui-sommes-nous', chemin: '/qui-sommes-nous', titre: 'Qui sommes-nous ?' },
-  { type: 'cgu-cgv', chemin: '/cgu-cgv', titre: 'Conditions générales d’utilisation et de vente' },
-  {
-    type: 'politique-confidentialite',
-    chemin: '/politique-de-confidentialite-traitement-donnees-personnelles',
-    titre: 'Politique de confidentialité',
-  },
-  { type: 'mentions-legales', chemin: '/mentions-legales', titre: 'Mentions légales' },
-  { type: 'page-contact', chemin: '/contact-greffeo', titre: 'Nous contacter' },
-  { type: 'annuaire-arnaques-kbis', chemin: '/annuaire-arnaques-kbis', titre: 'Annuaire des arnaques au Kbis' },
-] as const;
+/** The single-type pages and their addresses (the footer menu links each of them): a CMS content type list. */
+export { PAGES_FIXES };
 
 /**
  * First segments a custom page (`page`, served at /{slug}) may not take: every section of the site,

@@ -1,3 +1,4 @@
+import { eurosIntl } from '@portail/domaine';
 import type { LigneTarif, TableTarifs } from '../../lib/contenu/types';
 import { type Noeud, nombre, parOrdre, texte } from './noeuds';
 
@@ -10,18 +11,11 @@ export const CANAUX: Record<string, string> = {
   non_precise: 'Canal non précisé',
 };
 
-const euros = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 /** « 3,20 € » (2 decimals, decimal comma, non-breaking space); free and unknown prices said in words. */
 export function prixTtc(tarif: Noeud): string {
   if (tarif.gratuit === true) return 'Gratuit';
   const prix = nombre(tarif, 'prix_ttc');
-  return prix === null ? 'Non communiqué' : euros.format(prix).replace(/\u202f/g, '\u00a0');
+  return prix === null ? 'Non communiqué' : eurosIntl(prix);
 }
 
 export function ligneTarif(tarif: Noeud): LigneTarif {

@@ -5,7 +5,7 @@
 import * as React from 'react';
 import { render } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
-import { ServicesUnavailable } from '../../lib/server/services-client';
+import { ServicesUnavailable } from '../../lib/api/erreurs';
 
 export const SITE_URL = 'https://greffeo.test';
 

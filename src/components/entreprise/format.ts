@@ -1,4 +1,5 @@
 /** Wording of the company and establishment pages, shared by their sections and their `Head`. */
+import { formaterSiren, isValidSiren } from '@portail/domaine';
 import { formatDate, formatMontant, pluriel } from '../../lib/registre/format';
 import type { Adresse, Capital, DocumentDepose, Entreprise, PersonnePubliee } from '../../lib/registre/types';
 
@@ -52,8 +53,8 @@ const CONFIDENTIALITES: Record<DocumentDepose['confidentialite'], string> = {
 
 export const libelleConfidentialite = (c: DocumentDepose['confidentialite']) => CONFIDENTIALITES[c];
 
-/** "552100554" → « 552 100 554 ». */
-export const formatSiren = (siren: string) => siren.replace(/^(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3');
+/** "552100554" → « 552 100 554 »; anything that is not nine digits is shown as it is. */
+export const formatSiren = (siren: string) => (/^\d{9}$/.test(siren) ? formaterSiren(siren) : siren);
 
 /** « depuis le 5 mars 2021 », « du 1er mars 1998 au 30 juin 2019 »… or null when no date is known. */
 export function periode(debut: string | null, fin: string | null, actif: boolean): string | null {
@@ -82,19 +83,7 @@ export function denominationComplete(e: { denomination: string; sigle: string | 
 }
 
 /** Luhn check of a SIREN (FACTS §4), La Poste's own SIREN being Luhn-valid too. */
-export function sirenValide(siren: string): boolean {
-  if (!/^\d{9}$/.test(siren)) return false;
-  let sum = 0;
-  for (let i = 0; i < 9; i += 1) {
-    let digit = Number(siren[8 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
+export const sirenValide = (siren: string): boolean => isValidSiren(siren);
 
 /**
  * The first valid SIREN written in a free path such as « danone-552-100-554 », « 552100554-danone »

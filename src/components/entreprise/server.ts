@@ -1,6 +1,7 @@
 /**
  * Server-side helpers of the company and establishment pages (getServerData only).
  */
+import { routes } from '../../lib/api/routes';
 import { registre } from '../../lib/registre/client';
 import { getJson } from '../../lib/server/services-client';
 import type { Departement } from '../../lib/registre/types';
@@ -56,7 +57,7 @@ let tarifs: { expire: number; valeur: Promise<TarifsCommande> } | null = null;
 export async function tarifsCommande(): Promise<TarifsCommande | null> {
   const now = Date.now();
   if (!tarifs || tarifs.expire < now) {
-    const valeur = getJson<Syntheses>('/api/grilles_tarifaires/PUBLIC/syntheses_articles').then((corps) => {
+    const valeur = getJson<Syntheses>(routes.synthesesArticles('PUBLIC')).then((corps) => {
       if (!corps || !Array.isArray(corps.articles)) throw new Error('Grille tarifaire illisible');
       const resultat: TarifsCommande = {};
       for (const article of corps.articles) {

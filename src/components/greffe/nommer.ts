@@ -1,12 +1,12 @@
 /** How registries are named and grouped on their pages. */
 import type { Greffe } from '../../lib/registre/types';
 import { greffeCourt as greffeCourtDe, greffeTitle } from '../../lib/text/greffe-title';
-import { slugify } from '../../lib/text/slug';
+import { RECHERCHER_UN_GREFFE, slugify } from '@portail/domaine';
 import type { Crumb } from '../registre/json-ld';
 import { comparerDepartements } from '../departement/nommer';
 import { guillemets } from '../departement/texte';
 
-export const RECHERCHER_UN_GREFFE = '/rechercher-un-greffe';
+export { RECHERCHER_UN_GREFFE };
 
 /** « Greffe du tribunal de commerce de Bordeaux ». */
 export const titreGreffe = (g: Pick<Greffe, 'libelleType' | 'nom'>) => greffeTitle(g.libelleType, g.nom);

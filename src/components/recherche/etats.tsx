@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
-import { RechercheRefusee } from '../../lib/recherche/erreurs';
+import { RechercheRefusee } from '../../lib/api/erreurs';
 import { theme } from '../../theme';
 import { errorScreenMessage } from '../shell/error-screen';
 import { PrimaryButton } from '../shell/ui';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import { RechercheIndisponible, RechercheRefusee } from '../../lib/recherche/erreurs';
+import { RechercheIndisponible, RechercheRefusee } from '../../lib/api/erreurs';
 import { compteFixture } from '../../lib/api/fixtures';
 import { compteClientSelectionneAtom } from '../../state/compte';
 import { consentAtom } from '../../state/consent';

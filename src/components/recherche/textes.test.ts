@@ -1,4 +1,4 @@
-import { RechercheRefusee } from '../../lib/recherche/erreurs';
+import { RechercheRefusee } from '../../lib/api/erreurs';
 import { raisonEnClair, raisonsDuRefus, texteCorrections, totalResultats } from './textes';
 
 describe('search wording', () => {

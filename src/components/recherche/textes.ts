@@ -1,5 +1,5 @@
 /** Wording of the search pages (French typography: no-break spaces, « guillemets »). */
-import { RechercheRefusee, type RaisonRefus } from '../../lib/recherche/erreurs';
+import { RechercheRefusee, type RaisonRefus } from '../../lib/api/erreurs';
 import { LONGUEUR_MAX, LONGUEUR_MIN } from '../../lib/recherche/constantes';
 import { type SansRequete } from '../../lib/recherche/requete';
 import { type Tabulation } from '../../lib/recherche/filtres';

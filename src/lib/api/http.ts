@@ -1,10 +1,15 @@
 /**
- * The one ky instance of the app (STYLE §6): JSON, no time-out (SPEC §7), the bearer access token
- * on every call, and on a 401 for an expired token (`WWW-Authenticate: Bearer error="invalid_token"`)
- * one token refresh, shared by every call that failed at the same time, then one retry (SPEC §4).
+ * The one ky instance of the site (STYLE §6), for every service call, in the browser and in
+ * getServerData: JSON, no time-out (SPEC §7), no retry, the bearer access token on every call, and
+ * on a 401 for an expired token (`WWW-Authenticate: Bearer error="invalid_token"`) one token
+ * refresh, shared by every call that failed at the same time, then one retry (SPEC §4).
  * The session (src/app/session) plugs the tokens in through `setAuthBridge`.
+ *
+ * Calls that differ say so with ky's per-request options, never with another instance: the
+ * presets below (`SANS_SESSION`, `SANS_RAFRAICHISSEMENT`, `COTE_SERVEUR`) and the `context` the
+ * hooks read (`ContexteAppel`).
  */
-import type { KyInstance } from 'ky';
+import type { KyInstance, Options } from 'ky';
 
 type Ky = typeof import('ky').default;
 
@@ -47,6 +52,40 @@ export function isExpiredTokenResponse(response: Response): boolean {
   return /^Bearer\b/i.test(challenge) && /error="?invalid_token"?/i.test(challenge);
 }
 
+/** What a call does with the session, read by the hooks from ky's `context`. */
+export interface ContexteAppel {
+  /** Sends the session's bearer access token (default true). */
+  jeton?: boolean;
+  /** Refreshes an expired token and retries once (default true). */
+  rafraichir?: boolean;
+  /** Set on the one retry after a refresh. */
+  retried?: boolean;
+}
+
+const contexte = (options: { context: Record<string, unknown> }) => options.context as ContexteAppel;
+
+/**
+ * The OpenID Connect calls (discovery, token, refresh, logout): absolute addresses, the provider's
+ * cookies, no bearer and no refresh.
+ */
+export const SANS_SESSION = {
+  prefixUrl: '',
+  credentials: 'include',
+  context: { jeton: false, rafraichir: false } satisfies ContexteAppel,
+} as const satisfies Options;
+
+/** The bearer when signed in, but a refused token is not refreshed (search needs no account). */
+export const SANS_RAFRAICHISSEMENT = {
+  context: { rafraichir: false } satisfies ContexteAppel,
+} as const satisfies Options;
+
+/** getServerData: the services' own address (given per call), 5 s at most, never a visitor's token. */
+export const COTE_SERVEUR = {
+  timeout: 5_000,
+  throwHttpErrors: false,
+  context: { jeton: false, rafraichir: false } satisfies ContexteAppel,
+} as const satisfies Options;
+
 export interface HttpOptions {
   /** Origin the relative routes are resolved against; the page's own by default. */
   origin?: string;
@@ -54,18 +93,8 @@ export interface HttpOptions {
   fetch?: typeof fetch;
 }
 
-const pageOrigin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
-
-/** Without the bearer header: discovery and the token, refresh and logout endpoints. */
-export function createPublicHttp(ky: Ky, options: HttpOptions = {}): KyInstance {
-  return ky.create({
-    timeout: false,
-    retry: 0,
-    credentials: 'include',
-    headers: { accept: 'application/json' },
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-}
+/** The page's origin (http://localhost when rendered on the server: those calls give their own). */
+export const pageOrigin = () => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
 
 export function createHttp(ky: Ky, options: HttpOptions = {}): KyInstance {
   const instance: KyInstance = ky.create({
@@ -75,10 +104,15 @@ export function createHttp(ky: Ky, options: HttpOptions = {}): KyInstance {
     headers: { accept: 'application/json' },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
-      beforeRequest: [addBearer],
+      beforeRequest: [
+        (request, requestOptions) => {
+          if (contexte(requestOptions).jeton !== false) addBearer(request);
+        },
+      ],
       afterResponse: [
         async (request, requestOptions, response) => {
-          if (requestOptions.context.retried === true || !isExpiredTokenResponse(response)) return response;
+          const { retried, rafraichir } = contexte(requestOptions);
+          if (retried === true || rafraichir === false || !isExpiredTokenResponse(response)) return response;
           const token = await refreshOnce();
           if (!token) return response;
           return instance(request, { prefixUrl: '', context: { retried: true }, throwHttpErrors: false });
@@ -90,9 +124,6 @@ export function createHttp(ky: Ky, options: HttpOptions = {}): KyInstance {
 }
 
 let sharedHttp: Promise<KyInstance> | null = null;
-let sharedPublicHttp: Promise<KyInstance> | null = null;
 
-/** The app's instance, created on first use: ky is loaded with the first call, not with every page. */
+/** The site's instance, created on first use: ky is loaded with the first call, not with every page. */
 export const http = (): Promise<KyInstance> => (sharedHttp ??= import('ky').then((m) => createHttp(m.default)));
-export const publicHttp = (): Promise<KyInstance> =>
-  (sharedPublicHttp ??= import('ky').then((m) => createPublicHttp(m.default)));

@@ -1,6 +1,7 @@
 /**
- * Every address the app calls (SPEC §7), relative to the portal's origin (it forwards `/auth/*`
- * and `/api/*` to the services). Components never build URLs: clients take them from here.
+ * Every address of the services the site calls (SPEC §7), relative to the portal's origin (it
+ * forwards `/auth/*` and `/api/*` to the services) or, on the server (getServerData), to
+ * SERVICES_URL. Components never build URLs: clients take them from here.
  */
 type Id = number | string;
 
@@ -42,6 +43,35 @@ export const routes = {
   envoisKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/envois`,
   adresseKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/adresse_livraison`,
   annulationsKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/annulations`,
+  /** The prices of a tariff grid (`PUBLIC`: the visitors' one). */
+  synthesesArticles: (grille: string) => `api/grilles_tarifaires/${encodeURIComponent(grille)}/syntheses_articles`,
+} as const;
+
+/** The search service: its base, and each address relative to it (the client's errors name them so). */
+export const routesRecherche = {
+  base: 'api/recherche',
+  entreprises: 'entreprises_etablissements',
+  personnes: 'personnes',
+  suggestions: 'suggestions',
+} as const;
+
+/** The registry data of the entity pages, read by getServerData (src/lib/registre/client.ts). */
+export const routesRegistre = {
+  entreprises: 'api/entreprises',
+  entreprise: (id: Id) => `api/entreprises/${id}`,
+  fiche: (id: Id) => `api/entreprises/${id}/fiche`,
+  etablissementsDe: (id: Id) => `api/entreprises/${id}/etablissements`,
+  etablissement: (id: Id) => `api/etablissements/${id}`,
+  personne: (id: Id) => `api/personnes_physiques/${id}`,
+  fonctions: 'api/fonctions',
+  departements: 'api/seo/departements',
+  secteurs: (departement: string) => `api/seo/departements/${encodeURIComponent(departement)}/secteurs`,
+  codesNaf: (departement: string, secteur: string) =>
+    `api/seo/departements/${encodeURIComponent(departement)}/secteurs/${encodeURIComponent(secteur)}/naf`,
+  entreprisesSeo: 'api/seo/entreprises',
+  greffes: 'api/greffes',
+  greffe: (code: string) => `api/greffes/${encodeURIComponent(code)}`,
+  communesDuGreffe: (code: string) => `api/greffes/${encodeURIComponent(code)}/communes`,
 } as const;
 
 /** Pages of the site and of the services the app sends the user to. */

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import ky from 'ky';
-import { createPublicHttp } from '../api/http';
+import { createHttp } from '../api/http';
 import { fetchEnregistre } from '../../test/fetch-enregistre';
 import {
   authorizationUrl,
@@ -23,7 +23,7 @@ const json = (status: number, body: unknown) =>
 
 function httpAvec(reponse: (requete: Request) => Response) {
   const { fetch, appels } = fetchEnregistre(reponse);
-  return { http: createPublicHttp(ky, { fetch }), appels };
+  return { http: createHttp(ky, { fetch }), appels };
 }
 
 const JETONS = { access_token: 'a.b.c', refresh_token: 'r1', refresh_expires_in: 1800, token_type: 'Bearer' };

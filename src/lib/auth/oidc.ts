@@ -5,7 +5,7 @@
  */
 import type { KyInstance } from 'ky';
 import { appel, ReponseInattendue } from '../api/erreurs';
-import { publicHttp } from '../api/http';
+import { http as httpDuSite, SANS_SESSION } from '../api/http';
 import { routes } from '../api/routes';
 import { CODE_CHALLENGE_METHOD } from './pkce';
 
@@ -26,6 +26,9 @@ export interface OidcEndpoints {
 
 const origin = () => window.location.origin;
 
+/** The instance of a call: the site's, or a test's. */
+const instance = async (http?: KyInstance): Promise<KyInstance> => http ?? httpDuSite();
+
 /** The popup comes back to the home page of the site (SPEC §7 « redirect to the site origin »). */
 export const redirectUri = (siteOrigin: string = origin()) => `${siteOrigin}/`;
 
@@ -33,7 +36,7 @@ let cachedEndpoints: Promise<OidcEndpoints> | null = null;
 
 export function discover(http?: KyInstance, siteOrigin: string = origin()): Promise<OidcEndpoints> {
   cachedEndpoints ??= appel(async () => {
-    const body: unknown = await (http ?? (await publicHttp())).get(`${siteOrigin}/${routes.discovery}`).json();
+    const body: unknown = await (await instance(http)).get(`${siteOrigin}/${routes.discovery}`, SANS_SESSION).json();
     const record = (body ?? {}) as Record<string, unknown>;
     const { authorization_endpoint, token_endpoint } = record;
     if (typeof authorization_endpoint !== 'string' || typeof token_endpoint !== 'string')
@@ -79,7 +82,7 @@ function toTokenSet(body: unknown): TokenSet {
 
 const postForm = (http: KyInstance | undefined, url: string, fields: Record<string, string>) =>
   appel(async () =>
-    toTokenSet(await (http ?? (await publicHttp())).post(url, { body: new URLSearchParams(fields) }).json()),
+    toTokenSet(await (await instance(http)).post(url, { ...SANS_SESSION, body: new URLSearchParams(fields) }).json()),
   );
 
 export function exchangeCode(
@@ -112,7 +115,8 @@ export async function endSession(
   siteOrigin: string = origin(),
 ): Promise<void> {
   await appel(async () =>
-    (http ?? (await publicHttp())).post(`${siteOrigin}/${routes.deconnexion}`, {
+    (await instance(http)).post(`${siteOrigin}/${routes.deconnexion}`, {
+      ...SANS_SESSION,
       body: new URLSearchParams({ client_id: CLIENT_ID, refresh_token: refreshToken }),
     }),
   );

@@ -35,23 +35,13 @@ export const nombreEnvois = ({ frequence_mois, duree_mois }: Periodicite) => Mat
 /** « 1 envoi », « 12 envois ». */
 export const envois = (n: number) => `${n} ${n > 1 ? 'envois' : 'envoi'}`;
 
-/** « 3,20 », « 1 234,50 » (the service's strings) → cents; null when it cannot be read. */
-export function centimesDe(montant: string): number | null {
-  const texte = montant.replace(/[\s\u00a0\u202f]/g, '');
-  if (!/^\d+(,\d{1,2})?$/.test(texte)) return null;
-  const [entiers = '0', decimales = ''] = texte.split(',');
-  return Number(entiers) * 100 + Number(decimales.padEnd(2, '0'));
-}
-
-/** Euros (a `Prix` number) → cents, without the float's noise (3.2 → 320). */
-export const centimesDeEuros = (euros: number) => Math.round(euros * 100);
-
-/** Cents → « 1 234,50 », the service's format (SPEC §9: 2 decimals, comma, space between thousands). */
-export function formaterCentimes(centimes: number): string {
-  const signe = centimes < 0 ? '-' : '';
-  const absolu = Math.abs(centimes);
-  const entiers = Math.floor(absolu / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${signe}${entiers},${String(absolu % 100).padStart(2, '0')}`;
-}
+/**
+ * The service's amounts (SPEC §9: 2 decimals, comma, space between thousands): « 3,20 »,
+ * « 1 234,50 » → cents (null when it cannot be read); euros (a `Prix` number) → cents without the
+ * float's noise (3.2 → 320); cents → « 1 234,50 ».
+ */
+export {
+  centimesDeMontant as centimesDe,
+  centimesDeEuros,
+  formaterMontant as formaterCentimes,
+} from '@portail/domaine';

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { setAuthBridge } from '../api/http';
-import { creerClientRecherche, RechercheIndisponible, RechercheRefusee, ReponseInattendue } from './client';
+import { RechercheIndisponible, RechercheRefusee, ReponseInattendue } from '../api/erreurs';
+import { creerClientRecherche } from './client';
 
 const BASE = 'http://portail.test/api/recherche';
 

@@ -1,4 +1,4 @@
-import { nomDuMois } from '../registre/format';
+import { nomDuMois } from '@portail/domaine';
 
 /** SPEC §3: the months 1 to 12 with their French names (« janvier » … « décembre »). */
 export interface Mois {

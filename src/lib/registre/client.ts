@@ -2,8 +2,10 @@
  * Server-side client of the company data service, for getServerData only.
  * Each call returns domain types, `null` for an unknown entity (404), and throws
  * ServicesUnavailable when the services fail; a payload missing the fields a page relies on
- * is an error too (UnexpectedPayload), never rendered half-empty.
+ * is an error too (ReponseInattendue), never rendered half-empty.
  */
+import { routesRegistre as routes } from '../api/routes';
+import { verifier, type Forme } from '../api/verifier';
 import { getJson } from '../server/services-client';
 import type {
   CommuneRessort,
@@ -21,29 +23,10 @@ import type {
   PersonnePhysique,
 } from './types';
 
-export class UnexpectedPayload extends Error {
-  constructor(path: string, missing: string) {
-    super(`Réponse inattendue des services pour ${path} : ${missing} manquant.`);
-    this.name = 'UnexpectedPayload';
-  }
-}
-
-type Check = Record<string, 'string' | 'number' | 'boolean' | 'object' | 'array'>;
-
-function expectShape<T>(path: string, value: unknown, check: Check): T {
-  if (value === null || typeof value !== 'object') throw new UnexpectedPayload(path, 'corps');
-  const record = value as Record<string, unknown>;
-  for (const [key, type] of Object.entries(check)) {
-    const field = record[key];
-    const ok = type === 'array' ? Array.isArray(field) : typeof field === type && field !== null;
-    if (!ok) throw new UnexpectedPayload(path, key);
-  }
-  return value as T;
-}
-
-async function get<T>(path: string, check: Check): Promise<T | null> {
-  const body = await getJson<unknown>(path);
-  return body === null ? null : expectShape<T>(path, body, check);
+/** The answer of `chemin` once it has the fields the page relies on; null for an unknown entity (404). */
+async function get<T>(chemin: string, forme: Forme): Promise<T | null> {
+  const body = await getJson<unknown>(chemin);
+  return body === null ? null : verifier<T>(`/${chemin}`, body, forme, { source: 'registre' });
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -53,11 +36,11 @@ const query = (params: Record<string, string | number | undefined>) => {
   return text ? `?${text}` : '';
 };
 
-const ENTREPRISE: Check = { id: 'number', siren: 'string', denomination: 'string', etat: 'string' };
+const ENTREPRISE: Forme = { id: 'number', siren: 'string', denomination: 'string', etat: 'string' };
 
 export const registre = {
   fiche: (id: number) =>
-    get<Fiche>(`/api/entreprises/${id}/fiche`, {
+    get<Fiche>(routes.fiche(id), {
       entreprise: 'object',
       dirigeants: 'array',
       beneficiairesEffectifs: 'array',
@@ -67,13 +50,13 @@ export const registre = {
       inscriptions: 'object',
     }),
 
-  entreprise: (id: number) => get<Entreprise>(`/api/entreprises/${id}`, ENTREPRISE),
+  entreprise: (id: number) => get<Entreprise>(routes.entreprise(id), ENTREPRISE),
 
   entrepriseParNumero: (numero: string) =>
-    get<Entreprise>(`/api/entreprises${query({ numero_identification: numero })}`, ENTREPRISE),
+    get<Entreprise>(`${routes.entreprises}${query({ numero_identification: numero })}`, ENTREPRISE),
 
   async etablissements(id: number, limit: number, offset: number) {
-    const path = `/api/entreprises/${id}/etablissements${query({ limit, offset })}`;
+    const path = `${routes.etablissementsDe(id)}${query({ limit, offset })}`;
     const page = await get<{ total: number; totalActifs: number; etablissements: EtablissementResume[] }>(path, {
       total: 'number',
       totalActifs: 'number',
@@ -83,13 +66,13 @@ export const registre = {
   },
 
   etablissement: (id: number) =>
-    get<Etablissement>(`/api/etablissements/${id}`, { id: 'number', siret: 'string', entreprise: 'object' }),
+    get<Etablissement>(routes.etablissement(id), { id: 'number', siret: 'string', entreprise: 'object' }),
 
   personne: (id: number) =>
-    get<PersonnePhysique>(`/api/personnes_physiques/${id}`, { id: 'number', nom: 'string', prenoms: 'string' }),
+    get<PersonnePhysique>(routes.personne(id), { id: 'number', nom: 'string', prenoms: 'string' }),
 
   async fonctionsDePersonne(id: number, limit: number, offset: number): Promise<Page<FonctionDePersonne> | null> {
-    const path = `/api/fonctions${query({ id_personne: id, limit, offset })}`;
+    const path = `${routes.fonctions}${query({ id_personne: id, limit, offset })}`;
     const page = await get<{ total: number; fonctions: FonctionDePersonne[] }>(path, {
       total: 'number',
       fonctions: 'array',
@@ -99,22 +82,23 @@ export const registre = {
 
   departements: async () =>
     (
-      await get<{ departements: (Departement & { nombreEntreprises: number })[] }>('/api/seo/departements', {
+      await get<{ departements: (Departement & { nombreEntreprises: number })[] }>(routes.departements, {
         departements: 'array',
       })
     )?.departements ?? [],
 
   secteurs: (departement: string) =>
-    get<{ departement: Departement; secteurs: Compte[] }>(
-      `/api/seo/departements/${encodeURIComponent(departement)}/secteurs`,
-      { departement: 'object', secteurs: 'array' },
-    ),
+    get<{ departement: Departement; secteurs: Compte[] }>(routes.secteurs(departement), {
+      departement: 'object',
+      secteurs: 'array',
+    }),
 
   codesNaf: (departement: string, secteur: string) =>
-    get<{ departement: Departement; secteur: Libelle; codesNaf: Compte[] }>(
-      `/api/seo/departements/${encodeURIComponent(departement)}/secteurs/${encodeURIComponent(secteur)}/naf`,
-      { departement: 'object', secteur: 'object', codesNaf: 'array' },
-    ),
+    get<{ departement: Departement; secteur: Libelle; codesNaf: Compte[] }>(routes.codesNaf(departement, secteur), {
+      departement: 'object',
+      secteur: 'object',
+      codesNaf: 'array',
+    }),
 
   async entreprisesSeo(filtres: {
     numero_departement?: string;
@@ -124,7 +108,7 @@ export const registre = {
     limit: number;
     offset: number;
   }): Promise<Page<EntrepriseResume>> {
-    const path = `/api/seo/entreprises${query(filtres)}`;
+    const path = `${routes.entreprisesSeo}${query(filtres)}`;
     const page = await get<{ total: number; entreprises: EntrepriseResume[] }>(path, {
       total: 'number',
       entreprises: 'array',
@@ -132,20 +116,19 @@ export const registre = {
     return page ? { total: page.total, items: page.entreprises } : { total: 0, items: [] };
   },
 
-  greffe: (code: string) =>
-    get<Greffe>(`/api/greffes/${encodeURIComponent(code)}`, { code: 'string', nom: 'string', departement: 'object' }),
+  greffe: (code: string) => get<Greffe>(routes.greffe(code), { code: 'string', nom: 'string', departement: 'object' }),
 
   /** An empty `recherche` lists every registry (the parameter is then left out). */
   async rechercherGreffes(recherche: string): Promise<Greffe[]> {
     const filtre = { recherche: recherche.trim() || undefined };
-    const page = await get<{ total: number; greffes: Greffe[] }>(`/api/greffes${query(filtre)}`, {
+    const page = await get<{ total: number; greffes: Greffe[] }>(`${routes.greffes}${query(filtre)}`, {
       greffes: 'array',
     });
     return page?.greffes ?? [];
   },
 
   async communesDuGreffe(code: string, limit: number, offset: number): Promise<Page<CommuneRessort> | null> {
-    const path = `/api/greffes/${encodeURIComponent(code)}/communes${query({ limit, offset })}`;
+    const path = `${routes.communesDuGreffe(code)}${query({ limit, offset })}`;
     const page = await get<{ total: number; communes: CommuneRessort[] }>(path, { total: 'number', communes: 'array' });
     return page && { total: page.total, items: page.communes };
   },

@@ -1,43 +1,21 @@
 /**
- * Canonical paths of the entity pages (SPEC §2). Pages redirect (301) any other spelling of
- * the slug to these, and links everywhere are built here, never by hand.
+ * Canonical paths of the entity pages (SPEC §2), from the domain package: the portal server's
+ * sitemap builds the same addresses with the same functions. Pages redirect (301) any other
+ * spelling of the slug to these, and links everywhere are built with them, never by hand. What
+ * follows them is the site's own reading of its addresses.
  */
-import { slugify } from '../text/slug';
-
-type Nomme = { id: number; denomination: string };
-
-/** A slug is never empty: a name made only of symbols still gets a usable path. */
-const slug = (label: string, fallback: string) => slugify(label) || fallback;
-
-export const entreprisePath = (e: Nomme & { siren: string }) =>
-  `/entreprise/${slug(e.denomination, 'entreprise')}/${e.siren}/${e.id}`;
-
-export const etablissementPath = (e: { id: number; siret: string }, denomination: string) =>
-  `/etablissement/${slug(denomination, 'etablissement')}/${e.siret}/${e.id}`;
-
-export const listeEtablissementsPath = (e: Nomme & { siren: string }) =>
-  `/liste_etablissements/${slug(e.denomination, 'entreprise')}/${e.siren}/${e.id}`;
-
-export const dirigeantPath = (p: { id: number; nom: string; prenoms: string }) =>
-  `/dirigeant/${slug(`${p.nom} ${p.prenoms}`, 'dirigeant')}/${p.id}`;
-
-export const greffePath = (g: { nom: string; code: string }) => `/fiche-greffe/${slug(g.nom, 'greffe')}/${g.code}`;
-
-export const RECHERCHE_PAR_DEPARTEMENT = '/recherche-par-departement';
-
-export const departementPath = (departement: string) => `${RECHERCHE_PAR_DEPARTEMENT}/${departement}`;
-
-export const secteurPath = (departement: string, secteur: string) => `${departementPath(departement)}/${secteur}`;
-
-/** NAF codes appear in paths without their dot: 62.01Z → 6201Z. */
-export const nafPath = (departement: string, secteur: string, codeNaf: string) =>
-  `${secteurPath(departement, secteur)}/${codeNaf.replace('.', '')}`;
-
-/** 6201Z → 62.01Z; anything that is not a NAF sous-classe → null. */
-export function nafFromPath(segment: string): string | null {
-  const match = /^(\d{2})\.?(\d{2}[A-Z])$/.exec(segment.toUpperCase());
-  return match ? `${match[1]}.${match[2]}` : null;
-}
+export {
+  RECHERCHE_PAR_DEPARTEMENT,
+  departementPath,
+  dirigeantPath,
+  entreprisePath,
+  etablissementPath,
+  greffePath,
+  listeEtablissementsPath,
+  nafFromPath,
+  nafPath,
+  secteurPath,
+} from '@portail/domaine';
 
 /** Positive integer id from a path segment, or null. */
 export function idFromPath(segment: string | undefined): number | null {

@@ -2,8 +2,7 @@
  * getServerData results shared by the entity pages: the same statuses and cache headers
  * everywhere, so a CDN can keep found pages and redirects, and never keeps an outage.
  */
-import { ServicesUnavailable } from '../server/services-client';
-import { UnexpectedPayload } from './client';
+import { ReponseInattendue, ServicesUnavailable } from '../api/erreurs';
 
 export type Loaded<T> = { state: 'found'; data: T } | { state: 'not-found' } | { state: 'unavailable' };
 
@@ -40,7 +39,7 @@ export async function load<T>(page: string, loader: () => Promise<ServerResult<T
   try {
     return await loader();
   } catch (error) {
-    if (!(error instanceof ServicesUnavailable) && !(error instanceof UnexpectedPayload)) throw error;
+    if (!(error instanceof ServicesUnavailable) && !(error instanceof ReponseInattendue)) throw error;
     console.error(`[${page}] ${error.message}`, error.cause ?? '');
     return { status: 503, headers: { 'cache-control': 'no-store' }, props: { state: 'unavailable' } };
   }

@@ -1,16 +1,10 @@
 /**
  * Server-side access to the services for getServerData (runs in Gatsby's SSR engine inside the
- * portal server, never in the browser). SERVICES_URL is read here and nowhere else on the site.
+ * portal server, never in the browser), through the site's one HTTP instance with the
+ * `COTE_SERVEUR` options. SERVICES_URL is read here and nowhere else on the site.
  */
-export class ServicesUnavailable extends Error {
-  constructor(
-    readonly url: string,
-    cause: unknown,
-  ) {
-    super(`Les services ne répondent pas (${url}).`, { cause });
-    this.name = 'ServicesUnavailable';
-  }
-}
+import { ServicesUnavailable } from '../api/erreurs';
+import { COTE_SERVEUR, http } from '../api/http';
 
 /**
  * Reads a variable when the request is served. Gatsby's engine bundle replaces `process.env.NAME`
@@ -25,12 +19,16 @@ function servicesUrl(): string {
   return raw.replace(/\/+$/, '');
 }
 
-/** GET a JSON resource of the services; `null` on 404, ServicesUnavailable on any other failure. */
-export async function getJson<T>(path: string): Promise<T | null> {
-  const url = `${servicesUrl()}${path}`;
+/**
+ * GET a JSON resource of the services (`chemin`: an address of routes.ts, query included); `null`
+ * on 404, ServicesUnavailable on any other failure.
+ */
+export async function getJson<T>(chemin: string): Promise<T | null> {
+  const base = servicesUrl();
+  const url = `${base}/${chemin}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5_000) });
+    response = await (await http()).get(chemin, { ...COTE_SERVEUR, prefixUrl: base });
   } catch (error) {
     throw new ServicesUnavailable(url, error);
   }

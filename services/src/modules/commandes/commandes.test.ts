@@ -242,7 +242,7 @@ describe.each(backends)('commandes on %s', (backend) => {
       headers: zoe.headers,
       payload: { moyen_paiement: 'CARTE_BANCAIRE' },
     });
-    const { supprimer } = await import('../identite/repository/utilisateurs.js');
+    const { supprimerUtilisateur: supprimer } = await import('../identite/index.js');
     await supprimer(test.app.db, zoe.id);
     const reste = await get(leo, `/commandes/${reference_commande}`);
     expect(reste.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain-error.js';
 
-export { AucunCompteSelectionne, ChampsInvalides, CompteClientIntrouvable } from '../comptes-clients/erreurs.js';
+export { AucunCompteSelectionne, ChampsInvalides, CompteClientIntrouvable } from '../comptes-clients/index.js';
 
 /** Missing, someone else's, or another day than the one given: the same answer. */
 export class CommandeIntrouvable extends DomainError {

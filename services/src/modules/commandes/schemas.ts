@@ -1,8 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
+import { ErrorResponse, ValidationErrorResponse } from '../../schemas/erreurs.js';
 import { Limit, Offset } from '../../schemas/integers.js';
-import { Nullable, Prix } from '../paniers/schemas/communs.js';
+import { Nullable, Prix } from '../../schemas/paniers.js';
 
 const tags = ['commandes'];
 export const statutsCommande = ['A_PAYER', 'PAYEE', 'LIVREE', 'ANNULEE'] as const;

@@ -1,4 +1,4 @@
-import { categoriesInscription } from '../entreprises/mappers/libelles.js';
+import { categoriesInscription } from '../entreprises/index.js';
 import { emetteur, identification, nomEntreprise, signature, type OptionsDate } from './pdf/communs.js';
 import { dateCourte, dateLongue, euros, immatriculation, jourParis, nomGreffe, siren } from './pdf/formats.js';
 import { GRIS, Mise } from './pdf/mise-en-page.js';

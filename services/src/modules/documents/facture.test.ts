@@ -1,5 +1,5 @@
-import { prix } from '../paniers/service/montants.js';
-import { tvaIntracommunautaire } from '../registre/identifiants.js';
+import { prix } from '../../lib/montants.js';
+import { tvaIntracommunautaire } from '../../lib/identifiants.js';
 import { FactureIncoherente, genererFacture, type DonneesFacture, type IdentiteVendeur } from './facture.js';
 import { genererJustificatif, type CommandeJustifiee } from './justificatif.js';
 import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';

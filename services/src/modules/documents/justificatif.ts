@@ -1,4 +1,4 @@
-import type { Prix } from '../paniers/schemas/communs.js';
+import type { Prix } from '../../schemas/paniers.js';
 import {
   blocClient,
   blocVendeur,

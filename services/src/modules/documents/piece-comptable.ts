@@ -1,5 +1,5 @@
-import type { Prix } from '../paniers/schemas/communs.js';
-import { numeroRcs, tvaIntracommunautaire } from '../registre/identifiants.js';
+import type { Prix } from '../../schemas/paniers.js';
+import { numeroRcs, tvaIntracommunautaire } from '../../lib/identifiants.js';
 import { dateCourte, euros, montantFormate } from './pdf/formats.js';
 import { GRIS, Mise, type Ligne } from './pdf/mise-en-page.js';
 

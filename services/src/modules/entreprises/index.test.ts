@@ -1,7 +1,7 @@
 import { createAppAvecRegistre, ids } from '../../../tests/fixtures/registre.js';
 import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
 import type { Queryable } from '../../db/index.js';
-import { getGreffe, listCommunes, listGreffes } from '../greffes/service.js';
+import { getGreffe, listCommunes, listGreffes } from '../greffes/index.js';
 import * as dossier from './service/dossier.js';
 import * as entreprises from './service/entreprises.js';
 import * as fonctions from './service/fonctions.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { cachePublic } from '../entreprises/cache.js';
+import { cachePublic } from '../../lib/cache-http.js';
 import { getGreffe, listCommunes, listGreffes } from './service.js';
 import { communesGreffeSchema, getGreffeSchema, listGreffesSchema } from './schemas.js';
 

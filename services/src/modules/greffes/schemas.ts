@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
+import { ErrorResponse, ValidationErrorResponse } from '../../schemas/erreurs.js';
 import { Limit, Offset } from '../../schemas/integers.js';
 
 export const typesGreffe = ['TC', 'TAE', 'TJ', 'TMC'] as const;

@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../db/index.js';
 import { DomainError } from '../../domain-error.js';
 import { departements } from './reference/departements.js';
 import { greffes as greffesReference } from './reference/greffes.js';
-import { normaliserNom } from '../registre/reference/normaliser.js';
+import { normaliserNom } from '../../lib/normaliser.js';
 import {
   findCommunesDuRessort,
   findGreffeByCode,

@@ -3,8 +3,8 @@ import type Provider from 'oidc-provider';
 
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/index.js';
-import type { FileTravaux } from '../travaux/file.js';
-import type { Messagerie } from './service/courriels.js';
+import type { FileTravaux } from '../travaux/index.js';
+import type { Messagerie } from '../../lib/courriels/messagerie.js';
 import type { Liens } from './service/liens.js';
 
 /** What the identity module's services and pages share, built once when the module starts. */

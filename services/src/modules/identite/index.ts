@@ -8,7 +8,7 @@ import { connexionRoutes } from './pages/connexion.js';
 import { devCourrielsRoutes } from './pages/dev-courriels.js';
 import { inscriptionRoutes } from './pages/inscription.js';
 import { motDePasseRoutes } from './pages/mot-de-passe.js';
-import { ressourcesRoutes } from './pages/ressources.js';
+import { ressourcesRoutes } from '../../lib/pages/ressources.js';
 import { deconnexionRoute } from './provider/deconnexion.js';
 import { creerFournisseur, monterFournisseur } from './provider/montage.js';
 import { utilisateurRoutes } from './routes/utilisateur.js';
@@ -53,3 +53,7 @@ export default async function identiteModule(fastify: FastifyInstance) {
 
   await fastify.register(utilisateurRoutes, { prefix: '/api/utilisateurs', ctx });
 }
+
+export { ALGORITHME_SIGNATURE, chargerClesSignature, clePublique, type CleSignature } from './cles.js';
+/** Deletes a user row (tests of other modules simulate a user who left within a token's life). */
+export { supprimer as supprimerUtilisateur } from './repository/utilisateurs.js';

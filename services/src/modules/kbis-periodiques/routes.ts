@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 
-import { clientSelectionne } from '../commandes/service/contexte.js';
-import { appelant } from '../comptes-clients/appelant.js';
+import { clientSelectionne } from '../commandes/index.js';
+import { appelant } from '../comptes-clients/index.js';
 import {
   adresseSchema,
   annulationSchema,

@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
-import { Commande, PAGE } from '../commandes/schemas.js';
-import { LONGUEUR_LIBELLE, Texte } from '../comptes-clients/schemas/communs.js';
-import { Diffusion, IdEntite, Nullable, Periodicite, Prix, formatsDiffusion } from '../paniers/schemas/communs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../../schemas/erreurs.js';
+import { Commande, PAGE } from '../commandes/index.js';
+import { LONGUEUR_LIBELLE, Texte } from '../../schemas/comptes.js';
+import { Diffusion, IdEntite, Nullable, Periodicite, Prix, formatsDiffusion } from '../../schemas/paniers.js';
 
 const tags = ['kbis périodiques'];
 const erreurs = {

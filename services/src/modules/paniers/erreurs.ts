@@ -1,6 +1,6 @@
 import { DomainError } from '../../domain-error.js';
 
-export { AucunCompteSelectionne, ChampsInvalides, UtilisateurInconnu } from '../comptes-clients/erreurs.js';
+export { AucunCompteSelectionne, ChampsInvalides, UtilisateurInconnu } from '../comptes-clients/index.js';
 
 export class GrilleTarifaireIntrouvable extends DomainError {
   readonly statusCode = 404;

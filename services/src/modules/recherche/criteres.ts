@@ -4,8 +4,8 @@
  * the field and the reason in French, ChampInvalide).
  */
 import type { Queryable } from '../../db/index.js';
-import { ChampInvalide } from '../entreprises/erreurs.js';
-import { isValidSiren, isValidSiret, normaliserNumero } from '../registre/identifiants.js';
+import { ChampInvalide } from '../entreprises/index.js';
+import { isValidSiren, isValidSiret, normaliserNumero } from '../../lib/identifiants.js';
 import { compacter, mots, motsElides, normaliser } from './normaliser.js';
 import {
   LIMIT_DEFAUT,

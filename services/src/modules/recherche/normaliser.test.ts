@@ -1,5 +1,5 @@
-import { marques, regions, suffixes } from '../registre/generateur/donnees/entreprises.js';
-import { noms, prenomsFeminins, prenomsMasculins } from '../registre/generateur/donnees/personnes.js';
+import { marques, regions, suffixes } from '../registre/index.js';
+import { noms, prenomsFeminins, prenomsMasculins } from '../registre/index.js';
 import { backends, createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
 import { compacter, mots, motsElides, normaliser } from './normaliser.js';
 

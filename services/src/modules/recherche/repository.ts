@@ -4,12 +4,8 @@
  * ones) and answers JSON built by PostgreSQL, as the company data service does.
  */
 import type { Queryable } from '../../db/index.js';
-import { lireLignesJson } from '../entreprises/repository/json.js';
-import {
-  FROM_ETABLISSEMENT,
-  SELECT_ETABLISSEMENT_RESUME,
-  type EtablissementResumeRow,
-} from '../entreprises/repository/selects.js';
+import { lireLignesJson } from '../../db/json.js';
+import { FROM_ETABLISSEMENT, SELECT_ETABLISSEMENT_RESUME, type EtablissementResumeRow } from '../entreprises/index.js';
 import type { CriteresEntreprises, CriteresPersonnes, Geographie, Identifiant } from './criteres.js';
 
 export const DOC_ENTREPRISE = 'recherche_document(e.denomination, e.sigle)';

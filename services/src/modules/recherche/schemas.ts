@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-import { ValidationErrorResponse } from '../../plugins/app/error-schemas.js';
+import { ValidationErrorResponse } from '../../schemas/erreurs.js';
 import { Limit, Offset } from '../../schemas/integers.js';
-import { Adresse, DateIso, Libelle, Nullable } from '../entreprises/schemas/communs.js';
-import { EtatEntreprise, EtatEtablissement } from '../entreprises/schemas/resumes.js';
+import { Adresse, DateIso, Libelle, Nullable } from '../../schemas/communs.js';
+import { EtatEntreprise, EtatEtablissement } from '../entreprises/index.js';
 
 const tags = ['recherche'];
 

@@ -5,9 +5,9 @@
  * exact names come first, then the ranking of README.md.
  */
 import type { Queryable } from '../../db/index.js';
-import { formaterSiren, formaterSiret } from '../registre/identifiants.js';
-import { toEtablissementResume } from '../entreprises/mappers/entreprise.js';
-import { formeJuridique, naf, statut } from '../entreprises/mappers/libelles.js';
+import { formaterSiren, formaterSiret } from '../../lib/identifiants.js';
+import { toEtablissementResume } from '../entreprises/index.js';
+import { formeJuridique, naf, statut } from '../entreprises/index.js';
 import {
   criteresEntreprises,
   criteresPersonnes,

@@ -7,7 +7,7 @@ import {
   chargerClesSignature,
   clePublique,
   type CleSignature,
-} from '../../modules/identite/cles.js';
+} from '../../modules/identite/index.js';
 
 /** The caller, from a verified access token. */
 export interface UtilisateurAuthentifie {

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/te
 import { buildApp, type App } from '../../app.js';
 import { DomainError } from '../../domain-error.js';
 import { Offset } from '../../schemas/integers.js';
-import { ValidationErrorResponse } from './error-schemas.js';
+import { ValidationErrorResponse } from '../../schemas/erreurs.js';
 
 class DossierVerrouille extends DomainError {
   readonly statusCode = 409;

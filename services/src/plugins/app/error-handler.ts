@@ -4,8 +4,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 
 import { DomainError } from '../../domain-error.js';
-import type { ErrorResponse, FieldError, ValidationErrorResponse } from './error-schemas.js';
-import { validationErrorBody, type ValidationIssue } from './validation-messages.js';
+import type { ErrorResponse, FieldError, ValidationErrorResponse } from '../../schemas/erreurs.js';
+import { validationErrorBody, type ValidationIssue } from '../../schemas/messages-validation.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Une erreur est survenue.';
 export const NOT_FOUND_MESSAGE = 'Ressource introuvable.';

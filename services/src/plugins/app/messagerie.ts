@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-import { creerMessagerie, type Messagerie } from '../../modules/identite/service/courriels.js';
+import { creerMessagerie, type Messagerie } from '../../lib/courriels/messagerie.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

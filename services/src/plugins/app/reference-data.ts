@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 
-import { loadReferentielGreffes } from '../../modules/greffes/service.js';
-import { assurerMotsRecherche } from '../../modules/recherche/mots.js';
-import { chargerReferentielRegistre } from '../../modules/registre/reference/service.js';
+import { loadReferentielGreffes } from '../../modules/greffes/index.js';
+import { assurerMotsRecherche } from '../../modules/recherche/index.js';
+import { chargerReferentielRegistre } from '../../modules/registre/index.js';
 
 /**
  * Reference tables are loaded at every start by idempotent upserts rather

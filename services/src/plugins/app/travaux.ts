@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 
-import { FileTravaux } from '../../modules/travaux/file.js';
+import { FileTravaux } from '../../modules/travaux/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -181,84 +181,6 @@ export async function findEnvoisCommande(
   return rows;
 }
 
-export interface SessionRow {
-  [colonne: string]: unknown;
-  id: string;
-  objet: 'COMMANDE' | 'RECHARGEMENT';
-  commande_id: number | null;
-  compte_client_id: number;
-  utilisateur_id: string | null;
-  moyen_paiement: MoyenPaiement;
-  montant_centimes: number;
-  statut: 'OUVERTE' | 'REUSSIE' | 'REFUSEE';
-  cree_le: Date;
-  termine_le: Date | null;
-}
-
-const COLONNES_SESSION = `id::text AS id, objet, commande_id::int AS commande_id, compte_client_id,
-  utilisateur_id::text AS utilisateur_id, moyen_paiement, montant_centimes::int AS montant_centimes, statut, cree_le, termine_le`;
-
-export async function findSessionsCommande(db: Queryable, commande: number): Promise<SessionRow[]> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT ${COLONNES_SESSION} FROM paiements_sessions WHERE commande_id = $1 ORDER BY cree_le, id`,
-    [commande],
-  );
-  return rows;
-}
-
-export async function findSession(db: Queryable, id: string, verrouiller = false): Promise<SessionRow | undefined> {
-  const { rows } = await db.query<SessionRow>(
-    `SELECT ${COLONNES_SESSION} FROM paiements_sessions WHERE id = $1::uuid ${verrouiller ? 'FOR UPDATE' : ''}`,
-    [id],
-  );
-  return rows[0];
-}
-
-/** The card sessions of an order still open, locked as the provider's decision locks them. */
-export async function verrouillerSessionsOuvertes(tx: Transaction, commande: number): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(
-    "SELECT id FROM paiements_sessions WHERE commande_id = $1 AND statut = 'OUVERTE' ORDER BY id FOR UPDATE",
-    [commande],
-  );
-  return rows.map((r) => r.id);
-}
-
-/**
- * A card payment that must not stay with us (its order was cancelled or already paid) is flagged
- * to refund; true when it has not been refunded yet. The caller holds the session's row lock, so
- * the answer stands until it commits (the movement's session is unique besides).
- */
-export async function marquerARembourser(tx: Transaction, session: string): Promise<boolean> {
-  await tx.query('UPDATE paiements_sessions SET a_rembourser = true WHERE id = $1::uuid', [session]);
-  const { rows } = await tx.query('SELECT 1 FROM portefeuille_mouvements WHERE session_id = $1::uuid', [session]);
-  return rows.length === 0;
-}
-
-export async function insererSession(
-  tx: Transaction,
-  session: Pick<
-    SessionRow,
-    'id' | 'objet' | 'commande_id' | 'compte_client_id' | 'utilisateur_id' | 'moyen_paiement' | 'montant_centimes'
-  > & {
-    statut?: SessionRow['statut'];
-  },
-): Promise<void> {
-  await tx.query(
-    `INSERT INTO paiements_sessions (id, objet, commande_id, compte_client_id, utilisateur_id, moyen_paiement, montant_centimes, statut, termine_le)
-     VALUES ($1::uuid, $2, $3, $4, $5::uuid, $6, $7, $8, CASE WHEN $8 = 'OUVERTE' THEN NULL ELSE now() END)`,
-    [
-      session.id,
-      session.objet,
-      session.commande_id,
-      session.compte_client_id,
-      session.utilisateur_id,
-      session.moyen_paiement,
-      session.montant_centimes,
-      session.statut ?? 'OUVERTE',
-    ],
-  );
-}
-
 export async function findFactureCommande(
   db: Queryable,
   commande: number,
@@ -302,4 +224,40 @@ export async function insererDocumentEmis(
     ],
   );
   return (rows[0] as { id: number }).id;
+}
+
+export async function insererEnvoiPostal(tx: Transaction, sousArticle: number, quantite: number): Promise<void> {
+  await tx.query('INSERT INTO envois_postaux (commande_sous_article_id, quantite) VALUES ($1, $2)', [
+    sousArticle,
+    quantite,
+  ]);
+}
+
+export async function passerLivree(tx: Transaction, commande: number, livreeLe: Date): Promise<void> {
+  await tx.query("UPDATE commandes SET statut = 'LIVREE', livree_le = $2 WHERE id = $1", [commande, livreeLe]);
+}
+
+/** Whom to tell that an order is delivered; undefined when its user has deleted their account. */
+export async function findDestinataireLivraison(
+  db: Queryable,
+  commande: number,
+): Promise<{ reference: string; jour: string; email: string; prenom: string } | undefined> {
+  const { rows } = await db.query<{ reference: string; jour: string; email: string; prenom: string }>(
+    `SELECT c.reference, to_char(c.jour, 'YYYY-MM-DD') AS jour, u.email, u.prenom
+       FROM commandes c JOIN utilisateurs u ON u.id = c.utilisateur_id WHERE c.id = $1`,
+    [commande],
+  );
+  return rows[0];
+}
+
+/** An order's reference and day, for a link to its page. */
+export async function findReferenceCommande(
+  db: Queryable,
+  commande: number,
+): Promise<{ reference: string; jour: string } | undefined> {
+  const { rows } = await db.query<{ reference: string; jour: string }>(
+    "SELECT reference, to_char(jour, 'YYYY-MM-DD') AS jour FROM commandes WHERE id = $1",
+    [commande],
+  );
+  return rows[0];
 }

@@ -1,5 +1,5 @@
-import { fr, html, type Html } from '../../identite/pages/html.js';
-import { RESSOURCES } from '../../identite/pages/ressources.js';
+import { fr, html, type Html } from '../../../lib/pages/html.js';
+import { RESSOURCES } from '../../../lib/pages/ressources.js';
 
 /** The test cards of the sandbox provider, shown on its page. */
 export const CARTES_TEST = [

@@ -4,13 +4,14 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Db } from '../../../db/index.js';
-import { entetesPage } from '../../identite/pages/gabarit.js';
-import { origineRefusee, texte } from '../../identite/pages/requete.js';
-import { formaterMontant } from '../../paniers/service/montants.js';
-import { ajouterTravail } from '../../travaux/file.js';
+import { entetesPage } from '../../../lib/pages/gabarit.js';
+import { origineRefusee, texte } from '../../../lib/pages/requete.js';
+import { formaterMontant } from '../../../lib/montants.js';
+import { ajouterTravail } from '../../travaux/index.js';
 import { NotificationRefusee } from '../erreurs.js';
-import { findSession, type SessionRow } from '../repository/commandes.js';
-import { decisionFournisseur } from './decisions.js';
+import { findReferenceCommande } from '../repository/commandes.js';
+import { findSession, type SessionRow } from '../repository/paiements.js';
+import { acquitterEvenement, decisionFournisseur, findEvenement, insererEvenement } from './repository.js';
 import { traiterNotification } from '../service/paiements.js';
 import { CARTES_TEST, pageCarte, pageConfirmation, pageIntrouvable, pageTerminee, type Erreur } from './pages.js';
 import { cleNotifications, ENTETE_SIGNATURE, signer, verifierSignature } from './signature.js';
@@ -66,11 +67,10 @@ async function retourSite(db: Db, siteUrl: string, session: SessionRow, paiement
   if (session.objet === 'RECHARGEMENT') {
     return `${siteUrl}/espace-personnel/portefeuille-electronique-details?paiement=${paiement}`;
   }
-  const { rows } = await db.query<{ reference: string; jour: string }>(
-    "SELECT reference, to_char(jour, 'YYYY-MM-DD') AS jour FROM commandes WHERE id = $1",
-    [session.commande_id],
-  );
-  const commande = rows[0] as { reference: string; jour: string };
+  const commande = (await findReferenceCommande(db, session.commande_id as number)) as {
+    reference: string;
+    jour: string;
+  };
   const query = new URLSearchParams({ reference_commande: commande.reference, date_commande: commande.jour, paiement });
   return `${siteUrl}/espace-personnel/mes-commandes/commande?${query.toString()}`;
 }
@@ -91,12 +91,7 @@ async function decider(db: Db, id: string, statut: 'REUSSI' | 'REFUSE'): Promise
       montant_centimes: session.montant_centimes,
       devise: 'EUR',
     });
-    const { rowCount } = await tx.query(
-      `INSERT INTO paiements_sandbox_evenements (id, session_id, statut, corps) VALUES ($1::uuid, $2::uuid, $3, $4)
-       ON CONFLICT (session_id) DO NOTHING`,
-      [idEvenement, session.id, statut, corps],
-    );
-    if (rowCount !== 1) return false;
+    if (!(await insererEvenement(tx, { id: idEvenement, session: session.id, statut, corps }))) return false;
     await ajouterTravail(tx, {
       type: TRAVAIL_NOTIFICATION,
       cle: idEvenement,
@@ -118,11 +113,7 @@ export async function sandboxRoutes(fastify: FastifyInstance) {
   fastify.travaux.enregistrer(TRAVAIL_NOTIFICATION, {
     transactionnel: false,
     async executer(travail) {
-      const { rows } = await db.query<{ corps: string; acquitte_le: Date | null }>(
-        'SELECT corps, acquitte_le FROM paiements_sandbox_evenements WHERE id = $1::uuid',
-        [travail.donnees.evenement],
-      );
-      const evenement = rows[0];
+      const evenement = await findEvenement(db, String(travail.donnees.evenement));
       if (evenement === undefined || evenement.acquitte_le !== null) return;
       // Delivered through the HTTP route, so it goes through the same checks as a real provider's.
       const reponse = await fastify.inject({
@@ -133,9 +124,7 @@ export async function sandboxRoutes(fastify: FastifyInstance) {
       });
       if (reponse.statusCode !== 200)
         throw new Error(`Notification refusée : HTTP ${reponse.statusCode} ${reponse.body}`);
-      await db.query('UPDATE paiements_sandbox_evenements SET acquitte_le = now() WHERE id = $1::uuid', [
-        travail.donnees.evenement,
-      ]);
+      await acquitterEvenement(db, String(travail.donnees.evenement));
     },
   });
 

@@ -1,8 +1,8 @@
 import type { Vendeur } from '../../../config.js';
 import type { Transaction } from '../../../db/index.js';
-import { aujourdhui } from '../../comptes-clients/service/dates.js';
+import { aujourdhui } from '../../../lib/dates.js';
 import { genererAvoir } from '../../documents/index.js';
-import { prix, type Centimes } from '../../paniers/service/montants.js';
+import { prix, type Centimes } from '../../../lib/montants.js';
 import {
   findFactureDeCommande,
   insererAvoir,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
+import { findConditionsSelectionnees } from '../../comptes-clients/index.js';
 import { AucunCompteSelectionne, CompteClientIntrouvable, CompteSansCommande } from '../erreurs.js';
 
 /** Who acts: a user, on their selected customer account (orders and invoices belong to the account). */
@@ -14,18 +15,7 @@ export interface Client {
 const POSITIONS_BLOQUEES = new Set(['RADIE', 'INTERDIT', 'SUSPENDU']);
 
 export async function clientSelectionne(db: Queryable, utilisateur: string): Promise<Client> {
-  const { rows } = await db.query<{
-    id: number;
-    grille_tarifaire: string;
-    position: string;
-    paiement_differe: boolean;
-  }>(
-    `SELECT c.id, c.grille_tarifaire, c.position, c.paiement_differe
-       FROM utilisateurs_comptes uc JOIN comptes_clients c ON c.id = uc.compte_client_id
-      WHERE uc.utilisateur_id = $1::uuid AND uc.selectionne`,
-    [utilisateur],
-  );
-  const row = rows[0];
+  const row = await findConditionsSelectionnees(db, utilisateur);
   if (row === undefined) throw new AucunCompteSelectionne(utilisateur);
   return {
     utilisateur,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { aujourdhui } from '../../comptes-clients/service/dates.js';
+import { aujourdhui } from '../../../lib/dates.js';
 import {
   enVigueur,
   lireDonneesEndettement,
@@ -7,7 +7,7 @@ import {
   type CritereDebiteur,
   type DonneesEndettement,
 } from '../../documents/index.js';
-import { categoriesInscription } from '../../entreprises/mappers/libelles.js';
+import { categoriesInscription } from '../../entreprises/index.js';
 import { DocumentIntrouvable, DocumentsPasEncorePrets } from '../erreurs.js';
 import { findArticlesCommande } from '../repository/commandes.js';
 import type { Client } from './contexte.js';

@@ -1,9 +1,18 @@
 import type { Vendeur } from '../../../config.js';
+import type { Messagerie } from '../../../lib/courriels/messagerie.js';
 import type { Queryable, Transaction } from '../../../db/index.js';
-import { aujourdhui } from '../../comptes-clients/service/dates.js';
-import { prix } from '../../paniers/service/montants.js';
+import { aujourdhui } from '../../../lib/dates.js';
+import { prix } from '../../../lib/montants.js';
 import { AvoirIntrouvable, FactureIntrouvable } from '../erreurs.js';
 import { contenuAvoir, prochainRang } from '../repository/avoirs.js';
+import {
+  attacherFacture,
+  findContenuFacture,
+  findFactureDeCommande,
+  findReferencesAFacturer,
+  insererFacture,
+  listerPieces,
+} from '../repository/factures.js';
 import {
   findArticlesCommande,
   findCommande,
@@ -75,25 +84,20 @@ async function emettre(
     lignes,
     total: prix({ ht, ttc }),
   };
-  const { rows: inseree } = await tx.query<{ id: number }>(
-    `INSERT INTO factures (numero, annee, rang, commande_id, periode, compte_client_id, date_facture, moyen_paiement,
-                           ht_centimes, ttc_centimes, contenu)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::int AS id`,
-    [
-      numero,
-      annee,
-      rang,
-      emission.periode ? null : premiere.id,
-      emission.periode ?? null,
-      emission.compte,
-      jour,
-      emission.moyen,
-      ht,
-      ttc,
-      await pdfFacture(donnees, vendeur),
-    ],
-  );
-  return { id: (inseree[0] as { id: number }).id, numero };
+  const id = await insererFacture(tx, {
+    numero,
+    annee,
+    rang,
+    commandeId: emission.periode ? null : premiere.id,
+    periode: emission.periode ?? null,
+    compte: emission.compte,
+    jour,
+    moyen: emission.moyen,
+    ht,
+    ttc,
+    contenu: await pdfFacture(donnees, vendeur),
+  });
+  return { id, numero };
 }
 
 /** The invoice of one paid order (card, wallet). */
@@ -126,24 +130,19 @@ export async function facturerMois(
   vendeur: Vendeur,
   emisLe = new Date(),
 ): Promise<string | undefined> {
-  const { rows } = await tx.query<{ reference: string }>(
-    `SELECT reference FROM commandes
-      WHERE compte_client_id = $1 AND moyen_paiement = 'DIFFERE' AND statut = 'LIVREE' AND facture_id IS NULL
-        AND to_char(jour, 'YYYY-MM') = $2
-      ORDER BY id FOR UPDATE`,
-    [compte, periode],
-  );
+  const references = await findReferencesAFacturer(tx, compte, periode);
   const commandes: CommandeRow[] = [];
-  for (const { reference } of rows) {
+  for (const reference of references) {
     const commande = await findCommande(tx, compte, reference);
     if (commande) commandes.push(commande);
   }
   if (commandes.length === 0) return undefined;
   const facture = await emettre(tx, { compte, commandes, moyen: 'DIFFERE', periode }, emisLe, vendeur);
-  await tx.query('UPDATE commandes SET facture_id = $1 WHERE id = ANY($2::bigint[])', [
+  await attacherFacture(
+    tx,
     facture.id,
     commandes.map((c) => c.id),
-  ]);
+  );
   return facture.numero;
 }
 
@@ -156,43 +155,9 @@ export async function listerFactures(
   client: Client,
   { offset, limit }: { offset: number; limit: number },
 ) {
-  const [{ rows: total }, { rows }] = await Promise.all([
-    db.query<{ total: number }>(
-      `SELECT (SELECT count(*) FROM factures WHERE compte_client_id = $1)
-            + (SELECT count(*) FROM avoirs WHERE compte_client_id = $1) AS total`,
-      [client.compte],
-    ),
-    db.query<{
-      type: 'FACTURE' | 'AVOIR';
-      numero: string;
-      date_piece: string;
-      reference: string | null;
-      jour: string | null;
-      periode: string | null;
-      moyen_paiement: string;
-      ht_centimes: number;
-      ttc_centimes: number;
-      facture_creditee: string | null;
-      motif: string | null;
-    }>(
-      `SELECT p.type, p.numero, to_char(p.date_piece, 'YYYY-MM-DD') AS date_piece, c.reference,
-              to_char(c.jour, 'YYYY-MM-DD') AS jour, p.periode, p.moyen_paiement,
-              p.ht_centimes::int AS ht_centimes, p.ttc_centimes::int AS ttc_centimes, p.facture_creditee, p.motif
-         FROM (SELECT 'FACTURE' AS type, f.numero, f.date_facture AS date_piece, f.cree_le, f.rang, f.commande_id,
-                      f.periode::text AS periode, f.moyen_paiement, f.ht_centimes, f.ttc_centimes,
-                      NULL::text AS facture_creditee, NULL::text AS motif
-                 FROM factures f WHERE f.compte_client_id = $1
-               UNION ALL
-               SELECT 'AVOIR', a.numero, a.date_avoir, a.cree_le, a.rang, a.commande_id, NULL,
-                      'PORTEFEUILLE_ELECTRONIQUE', -a.ht_centimes, -a.ttc_centimes, fc.numero, a.motif
-                 FROM avoirs a LEFT JOIN factures fc ON fc.id = a.facture_id WHERE a.compte_client_id = $1) p
-         LEFT JOIN commandes c ON c.id = p.commande_id
-        ORDER BY p.date_piece DESC, p.cree_le DESC, p.rang DESC OFFSET $2 LIMIT $3`,
-      [client.compte, offset, limit],
-    ),
-  ]);
+  const { total, rows } = await listerPieces(db, client.compte, offset, limit);
   return {
-    total: Number(total[0]?.total ?? 0),
+    total,
     factures: rows.map((f) => ({
       type: f.type,
       numero: f.numero,
@@ -215,11 +180,26 @@ export async function contenuFacture(db: Queryable, client: Client, numero: stri
     if (avoir === undefined) throw new AvoirIntrouvable({ numero, compte: client.compte });
     return avoir;
   }
-  const { rows } = await db.query<{ contenu: Uint8Array }>(
-    'SELECT contenu FROM factures WHERE numero = $1 AND compte_client_id = $2',
-    [numero, client.compte],
-  );
-  const facture = rows[0];
+  const facture = await findContenuFacture(db, client.compte, numero);
   if (facture === undefined) throw new FactureIntrouvable({ numero, compte: client.compte });
-  return facture.contenu;
+  return facture;
+}
+
+/** Sends the invoice of an order (its own or its month's) to the caller's address; its number. */
+export async function envoyerFactureDeCommande(
+  db: Queryable,
+  messagerie: Messagerie,
+  commande: CommandeRow,
+  email: string,
+): Promise<string> {
+  const facture = await findFactureDeCommande(db, commande.id);
+  if (facture === undefined) throw new FactureIntrouvable({ reference: commande.reference });
+  await messagerie.envoyer({
+    a: email,
+    sujet: `Votre facture ${facture.numero} – commande ${commande.reference}`,
+    texte: `Bonjour,\n\nVous trouverez ci-joint la facture ${facture.numero} de votre commande ${commande.reference}.\n\nL’équipe Greffeo\n`,
+    html: `<p>Bonjour,</p><p>Vous trouverez ci-joint la facture ${facture.numero} de votre commande ${commande.reference}.</p><p>L’équipe Greffeo</p>`,
+    pieces_jointes: [{ nom: `${facture.numero}.pdf`, type: 'application/pdf', contenu: facture.contenu }],
+  });
+  return facture.numero;
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { ajouter, prix, ZERO } from '../../paniers/service/montants.js';
+import { ajouter, prix, ZERO } from '../../../lib/montants.js';
 import { CommandeIntrouvable } from '../erreurs.js';
 import {
   findArticlesCommande,
@@ -7,12 +7,12 @@ import {
   findDocumentsCommande,
   findEnvoisCommande,
   findFactureCommande,
-  findSessionsCommande,
   findSousArticlesCommande,
   listerCommandes,
   type CommandeRow,
   type StatutCommande,
 } from '../repository/commandes.js';
+import { findSessionsCommande } from '../repository/paiements.js';
 import type { Commande, CommandeResume } from '../schemas.js';
 import type { Client } from './contexte.js';
 

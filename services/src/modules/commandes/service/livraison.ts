@@ -2,19 +2,28 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../../config.js';
 import type { Transaction } from '../../../db/index.js';
-import { aujourdhui } from '../../comptes-clients/service/dates.js';
+import { aujourdhui } from '../../../lib/dates.js';
 import {
+  type CommandeRow,
   findArticlesCommande,
   findCommandeParId,
+  findDestinataireLivraison,
   findSousArticlesCommande,
   insererDocumentEmis,
+  insererEnvoiPostal,
+  passerLivree,
 } from '../repository/commandes.js';
-import { ouvrirKbisPeriodiques } from '../../kbis-periodiques/service/ouverture.js';
-import { courrielCommandeLivree } from '../../identite/service/modeles-courriels.js';
-import { ajouterTravail } from '../../travaux/file.js';
+import { courrielCommandeLivree } from '../../../lib/courriels/modeles.js';
+import { ajouterTravail } from '../../travaux/index.js';
 import { echeanceFacturation, emettreFacture, facturerMois, TRAVAIL_FACTURATION_DIFFEREE } from './factures.js';
 import { TRAVAIL_LIVRAISON } from './paiements.js';
 import { produireDocument } from './production.js';
+
+/**
+ * Work another module does when an order is delivered, in the delivery's transaction (a failure
+ * rolls the delivery back): the periodic Kbis module opens the subscriptions ordered.
+ */
+export type EtapeLivraison = (tx: Transaction, commande: CommandeRow, emisLe: Date) => Promise<void>;
 
 /**
  * Fulfils a paid order in the job's transaction: each article's electronic document (PDF kept with
@@ -26,6 +35,7 @@ export async function livrerCommande(
   tx: Transaction,
   idCommande: number,
   { siteUrl, vendeur }: Pick<Config, 'siteUrl' | 'vendeur'>,
+  etapes: readonly EtapeLivraison[],
 ): Promise<boolean> {
   const commande = await findCommandeParId(tx, idCommande, true);
   if (commande === undefined || commande.statut !== 'PAYEE') return false;
@@ -41,13 +51,10 @@ export async function livrerCommande(
       if (document !== undefined) await insererDocumentEmis(tx, article, document, emisLe);
     }
     for (const sous of siens.filter((s) => s.format_diffusion === 'COURRIER')) {
-      await tx.query('INSERT INTO envois_postaux (commande_sous_article_id, quantite) VALUES ($1, $2)', [
-        sous.id,
-        sous.quantite,
-      ]);
+      await insererEnvoiPostal(tx, sous.id, sous.quantite);
     }
   }
-  await ouvrirKbisPeriodiques(tx, commande, emisLe);
+  for (const etape of etapes) await etape(tx, commande, emisLe);
   if (commande.moyen_paiement === 'DIFFERE') {
     // Invoiced with the month's other deferred orders of the account, on the 1st of next month.
     const { periode, date } = echeanceFacturation(commande.jour);
@@ -60,7 +67,7 @@ export async function livrerCommande(
   } else {
     await emettreFacture(tx, commande, emisLe, vendeur);
   }
-  await tx.query("UPDATE commandes SET statut = 'LIVREE', livree_le = $2 WHERE id = $1", [commande.id, emisLe]);
+  await passerLivree(tx, commande.id, emisLe);
   // The e-mail goes once the delivery is committed, by its own job (retried, outside this transaction).
   await ajouterTravail(tx, {
     type: TRAVAIL_COURRIEL_LIVRAISON,
@@ -72,18 +79,13 @@ export async function livrerCommande(
 
 export const TRAVAIL_COURRIEL_LIVRAISON = 'COURRIEL_COMMANDE_LIVREE';
 
-export function enregistrerLivraison(fastify: FastifyInstance): void {
+export function enregistrerLivraison(fastify: FastifyInstance, etapes: readonly EtapeLivraison[]): void {
   const { config } = fastify;
   const { messagerie } = fastify;
   fastify.travaux.enregistrer(TRAVAIL_COURRIEL_LIVRAISON, {
     transactionnel: false,
     async executer(travail, db) {
-      const { rows } = await db.query<{ reference: string; jour: string; email: string; prenom: string }>(
-        `SELECT c.reference, to_char(c.jour, 'YYYY-MM-DD') AS jour, u.email, u.prenom
-           FROM commandes c JOIN utilisateurs u ON u.id = c.utilisateur_id WHERE c.id = $1`,
-        [travail.donnees.commande],
-      );
-      const commande = rows[0];
+      const commande = await findDestinataireLivraison(db, Number(travail.donnees.commande));
       // The user deleted their account meanwhile: nobody to tell.
       if (commande === undefined) return;
       const query = new URLSearchParams({ reference_commande: commande.reference, date_commande: commande.jour });
@@ -96,7 +98,7 @@ export function enregistrerLivraison(fastify: FastifyInstance): void {
   fastify.travaux.enregistrer(TRAVAIL_LIVRAISON, {
     transactionnel: true,
     async executer(travail, tx) {
-      await livrerCommande(tx, Number(travail.donnees.commande), fastify.config);
+      await livrerCommande(tx, Number(travail.donnees.commande), fastify.config, etapes);
     },
   });
   fastify.travaux.enregistrer(TRAVAIL_FACTURATION_DIFFEREE, {

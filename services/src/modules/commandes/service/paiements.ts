@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
-import { prix } from '../../paniers/service/montants.js';
-import { ajouterTravail } from '../../travaux/file.js';
+import { prix } from '../../../lib/montants.js';
+import { ajouterTravail } from '../../travaux/index.js';
 import {
   AnnulationImpossible,
   ChampsInvalides,
@@ -15,18 +15,25 @@ import {
   NotificationRefusee,
   PaiementCarteAccepte,
 } from '../erreurs.js';
+import { findCommande, findCommandeParId, type MoyenPaiement } from '../repository/commandes.js';
 import {
-  findCommande,
-  findCommandeParId,
   findSession,
+  insererNotification,
+  insererPaiementPortefeuille,
+  insererRechargement,
   insererSession,
   marquerARembourser,
+  passerAnnulee,
+  passerPayee,
+  soldePortefeuille,
+  terminerSession,
+  verrouillerCompte,
   verrouillerSessionsOuvertes,
-  type MoyenPaiement,
   type SessionRow,
-} from '../repository/commandes.js';
+} from '../repository/paiements.js';
+
 import { MONTANT_RECHARGEMENT_MAX, MONTANT_RECHARGEMENT_MIN, type Commande, type SessionPaiement } from '../schemas.js';
-import { decisionFournisseur } from '../sandbox/decisions.js';
+import { decisionFournisseur } from '../sandbox/repository.js';
 import { rembourserSurPortefeuille } from './avoirs.js';
 import { exigerCompteOuvert, type Client } from './contexte.js';
 import { detailCommande } from './lecture.js';
@@ -51,29 +58,12 @@ const PROPOSES = new Set<string>(['CARTE_BANCAIRE', 'PORTEFEUILLE_ELECTRONIQUE',
 export const SOLDE_INSUFFISANT = 'Le solde de votre portefeuille électronique est insuffisant.';
 export const DIFFERE_FERME = 'Le paiement différé n’est pas ouvert pour ce compte.';
 
-/** Serialises the wallet operations of one account (balance read, then debit). */
-async function verrouillerCompte(tx: Transaction, compte: number): Promise<void> {
-  await tx.query('SELECT 1 FROM comptes_clients WHERE id = $1 FOR NO KEY UPDATE', [compte]);
-}
-
-export async function soldePortefeuille(db: Transaction | Db, compte: number): Promise<number> {
-  const { rows } = await db.query<{ solde: number }>(
-    'SELECT COALESCE(sum(montant_centimes), 0)::int AS solde FROM portefeuille_mouvements WHERE compte_client_id = $1',
-    [compte],
-  );
-  return rows[0]?.solde ?? 0;
-}
-
 /**
  * A → PAYEE, once: the conditional update is the guard, and the fulfilment job is written in the
  * same transaction. False when the order was no longer waiting for payment.
  */
 async function marquerPayee(tx: Transaction, commande: number, moyen: MoyenPaiement): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    "UPDATE commandes SET statut = 'PAYEE', paye_le = now(), moyen_paiement = $2 WHERE id = $1 AND statut = 'A_PAYER'",
-    [commande, moyen],
-  );
-  if (rowCount !== 1) return false;
+  if (!(await passerPayee(tx, commande, moyen))) return false;
   await ajouterTravail(tx, { type: TRAVAIL_LIVRAISON, cle: String(commande), donnees: { commande } });
   return true;
 }
@@ -145,11 +135,13 @@ export async function ouvrirSession(
     }
     await insererSession(tx, { ...base, statut: 'REUSSIE' });
     if (moyenPaiement === 'PORTEFEUILLE_ELECTRONIQUE') {
-      await tx.query(
-        `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes, commande_id, session_id)
-         VALUES ($1, 'PAIEMENT', $2, $3, $4, $5::uuid)`,
-        [client.compte, `Commande ${commande.reference}`, -commande.ttc_centimes, commande.id, id],
-      );
+      await insererPaiementPortefeuille(tx, {
+        compte: client.compte,
+        libelle: `Commande ${commande.reference}`,
+        montant: -commande.ttc_centimes,
+        commande: commande.id,
+        session: id,
+      });
     }
     await marquerPayee(tx, commande.id, moyenPaiement);
     return { session: session({ id, moyen_paiement: moyenPaiement, statut: 'REUSSIE' }, null, cible), payee: true };
@@ -175,12 +167,8 @@ export async function annulerCommande(db: Db, client: Client, reference: string)
         throw new PaiementCarteAccepte({ reference, session });
       }
     }
-    await tx.query("UPDATE commandes SET statut = 'ANNULEE', annulee_le = now() WHERE id = $1", [commande.id]);
     // A card page left open can no longer pay it.
-    await tx.query(
-      "UPDATE paiements_sessions SET statut = 'REFUSEE', termine_le = now() WHERE commande_id = $1 AND statut = 'OUVERTE'",
-      [commande.id],
-    );
+    await passerAnnulee(tx, commande.id);
   });
   const row = await findCommande(db, client.compte, reference);
   if (row === undefined) throw new CommandeIntrouvable({ reference });
@@ -319,16 +307,11 @@ export async function traiterNotification(
 ): Promise<{ deja_traitee: boolean }> {
   const notification = lireNotification(corps);
   return db.transaction(async (tx) => {
-    const { rowCount } = await tx.query(
-      `INSERT INTO paiements_notifications (id_evenement, session_id, statut, montant_centimes, corps)
-       SELECT $1, s.id, $3, $4, $5 FROM paiements_sessions s WHERE s.id = $2::uuid
-       ON CONFLICT (id_evenement) DO NOTHING`,
-      [notification.id_evenement, notification.id_session, notification.statut, notification.montant_centimes, corps],
-    );
+    const nouvelle = await insererNotification(tx, notification, corps);
     const session = await findSession(tx, notification.id_session, true);
     if (session === undefined)
       throw new NotificationRefusee('session inconnue', { id_session: notification.id_session });
-    if (rowCount === 0) return { deja_traitee: true };
+    if (!nouvelle) return { deja_traitee: true };
     if (notification.montant_centimes !== session.montant_centimes) {
       throw new NotificationRefusee('montant différent de celui de la session', {
         id_session: session.id,
@@ -340,9 +323,7 @@ export async function traiterNotification(
       // Money the provider took after the session was closed on our side (an order cancelled
       // while its payment was being made): the payment is recorded, then refunded.
       if (notification.statut === 'REUSSI' && session.statut === 'REFUSEE' && session.objet === 'COMMANDE') {
-        await tx.query("UPDATE paiements_sessions SET statut = 'REUSSIE', termine_le = now() WHERE id = $1::uuid", [
-          session.id,
-        ]);
+        await terminerSession(tx, session.id, 'REUSSIE');
         await rembourserPaiement(tx, session, 'close', log, vendeur);
         return { deja_traitee: false };
       }
@@ -353,17 +334,10 @@ export async function traiterNotification(
       return { deja_traitee: true };
     }
     const statut = notification.statut === 'REUSSI' ? 'REUSSIE' : 'REFUSEE';
-    await tx.query('UPDATE paiements_sessions SET statut = $2, termine_le = now() WHERE id = $1::uuid', [
-      session.id,
-      statut,
-    ]);
+    await terminerSession(tx, session.id, statut);
     if (statut === 'REFUSEE') return { deja_traitee: false };
     if (session.objet === 'RECHARGEMENT') {
-      await tx.query(
-        `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes, session_id)
-         VALUES ($1, 'RECHARGEMENT', 'Rechargement par carte bancaire', $2, $3::uuid)`,
-        [session.compte_client_id, session.montant_centimes, session.id],
-      );
+      await insererRechargement(tx, session);
       return { deja_traitee: false };
     }
     if (!(await marquerPayee(tx, session.commande_id as number, session.moyen_paiement))) {

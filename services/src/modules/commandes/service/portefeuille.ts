@@ -1,27 +1,10 @@
 import type { Queryable } from '../../../db/index.js';
 import type { Client } from './contexte.js';
-import { DIFFERE_FERME, INTITULES_MOYENS, montantPortefeuille, soldePortefeuille } from './paiements.js';
+import { listerMouvements, soldePortefeuille } from '../repository/paiements.js';
+import { DIFFERE_FERME, INTITULES_MOYENS, montantPortefeuille } from './paiements.js';
 
 export async function lirePortefeuille(db: Queryable, client: Client) {
-  const [solde, { rows }] = await Promise.all([
-    soldePortefeuille(db, client.compte),
-    db.query<{
-      id: number;
-      cree_le: Date;
-      type: 'RECHARGEMENT' | 'PAIEMENT' | 'REMBOURSEMENT';
-      libelle: string;
-      montant_centimes: number;
-      reference: string | null;
-      numero_avoir: string | null;
-    }>(
-      `SELECT m.id::int AS id, m.cree_le, m.type, m.libelle, m.montant_centimes::int AS montant_centimes, c.reference,
-              a.numero AS numero_avoir
-         FROM portefeuille_mouvements m LEFT JOIN commandes c ON c.id = m.commande_id
-         LEFT JOIN avoirs a ON a.id = m.avoir_id
-        WHERE m.compte_client_id = $1 ORDER BY m.id DESC LIMIT 200`,
-      [client.compte],
-    ),
-  ]);
+  const [solde, rows] = await Promise.all([soldePortefeuille(db, client.compte), listerMouvements(db, client.compte)]);
   return {
     solde: montantPortefeuille(solde),
     mouvements: rows.map((m) => ({

@@ -22,9 +22,10 @@ import {
   type LigneFacture,
 } from '../../documents/index.js';
 import type { Vendeur } from '../../../config.js';
-import type { Prix } from '../../paniers/schemas/communs.js';
+import type { Prix } from '../../../schemas/paniers.js';
 import type { ArticleRow } from '../repository/commandes.js';
 import type { Commande } from '../schemas.js';
+import { findBlocFacturation } from '../../comptes-clients/index.js';
 
 export interface DocumentProduit {
   libelle: string;
@@ -200,30 +201,7 @@ export interface DonneesFacture {
 
 /** The billing block of the account: its newest subscription period carries the address (SPEC §3). */
 export async function acheteur(db: Queryable, compte: number): Promise<DonneesFacture['acheteur']> {
-  const { rows } = await db.query<{
-    numero_client: string;
-    denomination_sociale: string | null;
-    libelle_facturation: string | null;
-    siren: string | null;
-    tva_intra_communautaire: string | null;
-    contact_nom: string | null;
-    contact_prenom: string | null;
-    numero_voie_facturation: string | null;
-    complement_adresse_facturation: string | null;
-    code_postal_facturation: string | null;
-    ville_facturation: string | null;
-    pays_facturation: string | null;
-  }>(
-    `SELECT c.numero_client, c.denomination_sociale, c.libelle_facturation, c.siren, c.tva_intra_communautaire,
-            a.contact_nom, a.contact_prenom, a.numero_voie_facturation, a.complement_adresse_facturation,
-            a.code_postal_facturation, a.ville_facturation, a.pays_facturation
-       FROM comptes_clients c
-       LEFT JOIN LATERAL (SELECT * FROM abonnements ab WHERE ab.compte_client_id = c.id
-                           ORDER BY ab.statut <> 'ANNULE' DESC, ab.date_debut DESC LIMIT 1) a ON true
-      WHERE c.id = $1`,
-    [compte],
-  );
-  const c = rows[0];
+  const c = await findBlocFacturation(db, compte);
   if (c === undefined) throw new Error(`Compte client ${compte} introuvable pour sa facture`);
   const contact = [c.contact_prenom, c.contact_nom].filter(Boolean).join(' ');
   return {

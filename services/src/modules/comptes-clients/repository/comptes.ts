@@ -81,6 +81,56 @@ export async function findGrilleSelectionnee(
   return rows[0];
 }
 
+/** The selected account's terms of ordering: id, price grid, position (blocked or not), deferred billing. */
+export async function findConditionsSelectionnees(
+  db: Queryable,
+  utilisateur: string,
+): Promise<{ id: number; grille_tarifaire: string; position: string; paiement_differe: boolean } | undefined> {
+  const { rows } = await db.query<{
+    id: number;
+    grille_tarifaire: string;
+    position: string;
+    paiement_differe: boolean;
+  }>(
+    `SELECT c.id, c.grille_tarifaire, c.position, c.paiement_differe
+       FROM utilisateurs_comptes uc JOIN comptes_clients c ON c.id = uc.compte_client_id
+      WHERE uc.utilisateur_id = $1::uuid AND uc.selectionne`,
+    [utilisateur],
+  );
+  return rows[0];
+}
+
+// A type, not an interface: rows must fit the query's index signature.
+export type BlocFacturation = {
+  numero_client: string;
+  denomination_sociale: string | null;
+  libelle_facturation: string | null;
+  siren: string | null;
+  tva_intra_communautaire: string | null;
+  contact_nom: string | null;
+  contact_prenom: string | null;
+  numero_voie_facturation: string | null;
+  complement_adresse_facturation: string | null;
+  code_postal_facturation: string | null;
+  ville_facturation: string | null;
+  pays_facturation: string | null;
+};
+
+/** The billing block of an account: its newest subscription period carries the address (SPEC §3). */
+export async function findBlocFacturation(db: Queryable, compte: number): Promise<BlocFacturation | undefined> {
+  const { rows } = await db.query<BlocFacturation>(
+    `SELECT c.numero_client, c.denomination_sociale, c.libelle_facturation, c.siren, c.tva_intra_communautaire,
+            a.contact_nom, a.contact_prenom, a.numero_voie_facturation, a.complement_adresse_facturation,
+            a.code_postal_facturation, a.ville_facturation, a.pays_facturation
+       FROM comptes_clients c
+       LEFT JOIN LATERAL (SELECT * FROM abonnements ab WHERE ab.compte_client_id = c.id
+                           ORDER BY ab.statut <> 'ANNULE' DESC, ab.date_debut DESC LIMIT 1) a ON true
+      WHERE c.id = $1`,
+    [compte],
+  );
+  return rows[0];
+}
+
 /**
  * Serialises, per user, the transactions that change their selection: a second one waits here
  * and, once the first commits, sees its result (READ COMMITTED takes a new snapshot per statement).

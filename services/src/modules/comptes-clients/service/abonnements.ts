@@ -8,8 +8,8 @@ import {
 } from '../repository/abonnements.js';
 import { compterUtilisateurs } from '../repository/comptes.js';
 import type { Abonnement, Suppression } from '../schemas/abonnement.js';
-import { minimumRequis } from '../schemas/communs.js';
-import { aujourdhui, dateFrancaise, lendemain } from './dates.js';
+import { minimumRequis } from '../../../schemas/comptes.js';
+import { aujourdhui, dateFrancaise, lendemain } from '../../../lib/dates.js';
 import { exigerAdministrateur, lireCompte } from './comptes.js';
 
 export async function lireAbonnement(

@@ -1,6 +1,6 @@
-import { aujourdhui, dateFrancaise } from '../../comptes-clients/service/dates.js';
-import { formaterMontant } from '../../paniers/service/montants.js';
-import { formaterSiren } from '../../registre/identifiants.js';
+import { aujourdhui, dateFrancaise } from '../../../lib/dates.js';
+import { formaterMontant } from '../../../lib/montants.js';
+import { formaterSiren } from '../../../lib/identifiants.js';
 import type { Adresse, GreffeRegistre } from '../repository/registre.js';
 import { NBSP } from './texte.js';
 

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../../db/index.js';
-import { documentsJson } from '../../entreprises/repository/dossier.js';
-import { lireJson } from '../../entreprises/repository/json.js';
-import type { TypeGreffe } from '../../greffes/schemas.js';
-import { libelleFormeJuridique } from '../../registre/reference/formes-juridiques.js';
+import { documentsJson } from '../../entreprises/index.js';
+import { lireJson } from '../../../db/json.js';
+import type { TypeGreffe } from '../../greffes/index.js';
+import { libelleFormeJuridique } from '../../registre/index.js';
 
 /*
  * What each document needs from the registry (migrations 001 and 002), read for one company in

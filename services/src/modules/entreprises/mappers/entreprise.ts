@@ -1,7 +1,7 @@
-import { formaterSiren, formaterSiret, numeroRcs, tvaIntracommunautaire } from '../../registre/identifiants.js';
+import { formaterSiren, formaterSiret, numeroRcs, tvaIntracommunautaire } from '../../../lib/identifiants.js';
 import type { EtablissementRow } from '../repository/etablissements.js';
 import type { EntrepriseResumeRow, EntrepriseRow, EtablissementResumeRow } from '../repository/selects.js';
-import type { Adresse } from '../schemas/communs.js';
+import type { Adresse } from '../../../schemas/communs.js';
 import type { Entreprise } from '../schemas/entreprise.js';
 import type { Etablissement } from '../schemas/etablissement.js';
 import type { EntrepriseResume, EtablissementResume } from '../schemas/resumes.js';

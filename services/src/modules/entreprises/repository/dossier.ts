@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/index.js';
 import type { Exercice } from '../schemas/dossier.js';
-import { lireJson, tableauJson } from './json.js';
+import { lireJson, tableauJson } from '../../../db/json.js';
 
 /*
  * The company's file: key figures, collective proceedings, documents and

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { lireJson, lireLignesJson, tableauJson } from './json.js';
+import { lireJson, lireLignesJson, tableauJson } from '../../../db/json.js';
 import {
   FROM_ETABLISSEMENT,
   SELECT_ENTREPRISE,

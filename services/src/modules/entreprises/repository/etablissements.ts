@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { lireLignesJson } from './json.js';
+import { lireLignesJson } from '../../../db/json.js';
 import {
   FROM_ETABLISSEMENT,
   SELECT_ETABLISSEMENT_RESUME,

@@ -4,7 +4,7 @@ import type { Fonction } from '../schemas/fonction.js';
 import { chiffresClesJson, documentsJson, inscriptionsJson, proceduresJson } from './dossier.js';
 import type { DocumentRow, InscriptionsRow, ProcedureRow } from './dossier.js';
 import { ORDRE_FONCTIONS, selectFonctionsEntreprise } from './fonctions.js';
-import { lireJson, tableauJson } from './json.js';
+import { lireJson, tableauJson } from '../../../db/json.js';
 import { SELECT_ENTREPRISE, type EntrepriseRow } from './selects.js';
 
 export interface FicheRow {

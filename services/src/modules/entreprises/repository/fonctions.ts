@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/index.js';
 import type { Fonction, FonctionDePersonne, NatureFonction, PersonnePhysique } from '../schemas/fonction.js';
-import { lireJson, lireLignesJson, tableauJson } from './json.js';
+import { lireJson, lireLignesJson, tableauJson } from '../../../db/json.js';
 import { selectEntrepriseResume, type EntrepriseResumeRow } from './selects.js';
 
 /**

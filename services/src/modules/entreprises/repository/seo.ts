@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { lireJson, lireLignesJson, tableauJson } from './json.js';
+import { lireJson, lireLignesJson, tableauJson } from '../../../db/json.js';
 import { selectEntrepriseResume, type EntrepriseResumeRow } from './selects.js';
 
 export interface CompteRow {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { cachePublic } from '../cache.js';
+import { cachePublic } from '../../../lib/cache-http.js';
 import { listeEtablissementsSchema } from '../schemas/entreprise.js';
 import { getEtablissementParSiretSchema, getEtablissementSchema } from '../schemas/etablissement.js';
 import { etablissement, etablissementParSiret, etablissementsDeLEntreprise } from '../service/entreprises.js';

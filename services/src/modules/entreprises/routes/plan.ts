@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { cachePublic } from '../cache.js';
+import { cachePublic } from '../../../lib/cache-http.js';
 import { planSchema, resumePlanSchema } from '../schemas/seo.js';
 import { etenduePlan, plan } from '../service/seo.js';
 

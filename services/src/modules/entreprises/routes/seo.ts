@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { cachePublic } from '../cache.js';
+import { cachePublic } from '../../../lib/cache-http.js';
 import { codesNafSchema, departementsSchema, entreprisesSeoSchema, secteursSchema } from '../schemas/seo.js';
 import { codesNaf, departements, entreprises, secteurs } from '../service/seo.js';
 

@@ -1,8 +1,16 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
+import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
 import { Limit, Offset } from '../../../schemas/integers.js';
-import { Capital, DateIso, GreffeReference, IdParams, Libelle, Nullable, NumeroIdentification } from './communs.js';
+import {
+  Capital,
+  DateIso,
+  GreffeReference,
+  IdParams,
+  Libelle,
+  Nullable,
+  NumeroIdentification,
+} from '../../../schemas/communs.js';
 import { EtatEntreprise, EtatEtablissement, EtablissementResume } from './resumes.js';
 
 export const Entreprise = Type.Object({

@@ -1,7 +1,14 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
-import { DateIso, GreffeReference, IdParams, Libelle, Nullable, NumeroIdentification } from './communs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
+import {
+  DateIso,
+  GreffeReference,
+  IdParams,
+  Libelle,
+  Nullable,
+  NumeroIdentification,
+} from '../../../schemas/communs.js';
 import { EntrepriseResume, EtablissementResume } from './resumes.js';
 
 export const Etablissement = Type.Object({

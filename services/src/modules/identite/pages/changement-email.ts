@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 import type { ContexteIdentite } from '../contexte.js';
 import { confirmerChangementEmail } from '../service/comptes.js';
-import { envoyerPage } from './gabarit.js';
-import { html } from './html.js';
+import { envoyerPage } from '../../../lib/pages/gabarit.js';
+import { html } from '../../../lib/pages/html.js';
 
 /** SPEC §2 « email-change-expired and email-change-finished pages ». */
 export async function changementEmailRoutes(fastify: FastifyInstance, ctx: ContexteIdentite) {

@@ -4,9 +4,9 @@ import { errors, type InteractionResults } from 'oidc-provider';
 import { CLIENT_ID, SCOPE_API } from '../provider/configuration.js';
 import type { ContexteIdentite } from '../contexte.js';
 import { seConnecter } from '../service/connexion.js';
-import { champ, champCache, envoyerPage, resumeErreurs, type ErreurChamp } from './gabarit.js';
-import { fr, html } from './html.js';
-import { adresseClient, origineRefusee, texte } from './requete.js';
+import { champ, champCache, envoyerPage, resumeErreurs, type ErreurChamp } from '../../../lib/pages/gabarit.js';
+import { fr, html } from '../../../lib/pages/html.js';
+import { adresseClient, origineRefusee, texte } from '../../../lib/pages/requete.js';
 
 interface Formulaire {
   uid: string;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 import type { ContexteIdentite } from '../contexte.js';
-import { envoyerPage } from './gabarit.js';
-import { html } from './html.js';
+import { envoyerPage } from '../../../lib/pages/gabarit.js';
+import { html } from '../../../lib/pages/html.js';
 
 const CourrielResume = Type.Object({
   id: Type.String(),

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContexteIdentite } from '../contexte.js';
 import { inscrire, renvoyerValidation, validerEmail } from '../service/comptes.js';
 import { AIDE_MOT_DE_PASSE, erreurEmail, erreurNom, erreurNouveauMotDePasse } from '../service/regles.js';
-import { caseACocher, champ, envoyerPage, resumeErreurs, type ErreurChamp } from './gabarit.js';
-import { fr, html, type Html } from './html.js';
-import { origineRefusee, texte } from './requete.js';
+import { caseACocher, champ, envoyerPage, resumeErreurs, type ErreurChamp } from '../../../lib/pages/gabarit.js';
+import { fr, html, type Html } from '../../../lib/pages/html.js';
+import { origineRefusee, texte } from '../../../lib/pages/requete.js';
 
 interface Saisie {
   nom: string;

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ContexteIdentite } from '../contexte.js';
 import { demanderReinitialisation, lireLienReinitialisation, reinitialiser } from '../service/comptes.js';
 import { AIDE_MOT_DE_PASSE, erreurEmail, erreurNouveauMotDePasse } from '../service/regles.js';
-import { champ, champCache, envoyerPage, resumeErreurs, type ErreurChamp } from './gabarit.js';
-import { html } from './html.js';
-import { origineRefusee, texte } from './requete.js';
+import { champ, champCache, envoyerPage, resumeErreurs, type ErreurChamp } from '../../../lib/pages/gabarit.js';
+import { html } from '../../../lib/pages/html.js';
+import { origineRefusee, texte } from '../../../lib/pages/requete.js';
 
 function demande(ctx: ContexteIdentite, reply: FastifyReply, statut: number, email: string, erreurs: ErreurChamp[]) {
   return envoyerPage(reply, ctx.config.siteUrl, statut, {

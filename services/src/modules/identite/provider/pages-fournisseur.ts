@@ -1,7 +1,7 @@
 import type { KoaContextWithOIDC } from 'oidc-provider';
 
-import { document, entetesPage, type Page } from '../pages/gabarit.js';
-import { fr, html, Html } from '../pages/html.js';
+import { document, entetesPage, type Page } from '../../../lib/pages/gabarit.js';
+import { fr, html, Html } from '../../../lib/pages/html.js';
 
 /** Pages the provider itself renders (its errors, the sign-out confirmation), in our look. */
 export function pagesDuFournisseur(siteUrl: string) {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
+import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
 import { LONGUEUR_MAX_MOT_DE_PASSE, LONGUEUR_MIN_MOT_DE_PASSE } from '../service/mots-de-passe.js';
 import {
   CARACTERES_SPECIAUX,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import { preparerDepartUtilisateur } from '../../comptes-clients/service/depart.js';
+import { preparerDepartUtilisateur } from '../../comptes-clients/index.js';
 import type { ContexteIdentite } from '../contexte.js';
-import { ajouterTravail } from '../../travaux/file.js';
+import { ajouterTravail } from '../../travaux/index.js';
 import { supprimerPourCompte } from '../repository/oidc.js';
 import * as tentatives from '../repository/tentatives.js';
 import * as depot from '../repository/utilisateurs.js';
@@ -13,7 +13,7 @@ import {
   courrielDejaInscrit,
   courrielReinitialisation,
   courrielValidation,
-} from './modeles-courriels.js';
+} from '../../../lib/courriels/modeles.js';
 import { hacherMotDePasse } from './mots-de-passe.js';
 import { estCompteDeTest } from './regles.js';
 

@@ -1,5 +1,5 @@
 import type { Queryable, Transaction } from '../../../db/index.js';
-import type { FormatDiffusion } from '../../paniers/schemas/communs.js';
+import type { FormatDiffusion } from '../../../schemas/paniers.js';
 import type { AdresseLivraison, StatutKbisPeriodique } from '../schemas.js';
 
 /** A subscription with what its answers need from its order (reference, frozen prices, counts). */

@@ -1,7 +1,7 @@
 /** What a periodic Kbis copies from elsewhere: its order's lines, the company, the price, the account. */
 import type { Queryable } from '../../../db/index.js';
-import { TARIF_EN_VIGUEUR } from '../../paniers/repository/catalogue.js';
-import type { FormatDiffusion } from '../../paniers/schemas/communs.js';
+import { TARIF_EN_VIGUEUR } from '../../paniers/index.js';
+import type { FormatDiffusion } from '../../../schemas/paniers.js';
 import type { AdresseLivraison } from '../schemas.js';
 
 export interface DiffusionPeriodiqueRow {

@@ -1,14 +1,14 @@
 import type { Db } from '../../../db/index.js';
 import { ChampsInvalides } from '../../../domain-error.js';
-import { CUSTOM_MESSAGE_KEYWORD } from '../../../plugins/app/validation-messages.js';
-import { exigerCompteOuvert, type Client } from '../../commandes/service/contexte.js';
-import { insererCommande, lireCommandeCreee } from '../../commandes/service/creation.js';
-import type { Commande } from '../../commandes/schemas.js';
-import { aujourdhui } from '../../comptes-clients/service/dates.js';
+import { CUSTOM_MESSAGE_KEYWORD } from '../../../schemas/messages-validation.js';
+import { exigerCompteOuvert, type Client } from '../../commandes/index.js';
+import { insererCommande, lireCommandeCreee } from '../../commandes/index.js';
+import type { Commande } from '../../commandes/index.js';
+import { aujourdhui } from '../../../lib/dates.js';
 import { estImmatriculee, lireDonneesKbis } from '../../documents/index.js';
-import { KBIS_PERIODIQUE, lignesDiffusion } from '../../paniers/service/diffusions.js';
-import { ligne as chiffrerSousArticle } from '../../paniers/service/lecture.js';
-import { prix } from '../../paniers/service/montants.js';
+import { KBIS_PERIODIQUE, lignesDiffusion } from '../../paniers/index.js';
+import { chiffrerSousArticle } from '../../paniers/index.js';
+import { prix } from '../../../lib/montants.js';
 import { findEntreprise, findTarif } from '../repository/sources.js';
 import type { CreationKbisPeriodique } from '../schemas.js';
 

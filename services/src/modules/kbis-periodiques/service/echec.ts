@@ -1,8 +1,8 @@
 import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
-import { html } from '../../identite/pages/html.js';
-import type { Messagerie } from '../../identite/service/courriels.js';
-import { formaterMontant } from '../../paniers/service/montants.js';
+import { html } from '../../../lib/pages/html.js';
+import type { Messagerie } from '../../../lib/courriels/messagerie.js';
+import { formaterMontant } from '../../../lib/montants.js';
 import { findCourrielEchec, marquerEchec } from '../repository/envois.js';
 import { reperesCourriel, verrouillerNumeroPrevu } from './envoi.js';
 import { montantRembourse } from './lecture.js';

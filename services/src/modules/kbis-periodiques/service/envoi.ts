@@ -1,9 +1,9 @@
 import type { Db, Transaction } from '../../../db/index.js';
-import { findArticlesCommande, insererDocumentEmis } from '../../commandes/repository/commandes.js';
-import { produireDocument, urlVerification } from '../../commandes/service/production.js';
-import { aujourdhui } from '../../comptes-clients/service/dates.js';
-import { html } from '../../identite/pages/html.js';
-import type { Messagerie } from '../../identite/service/courriels.js';
+import { findArticlesCommande, insererDocumentEmis } from '../../commandes/index.js';
+import { produireDocument, urlVerification } from '../../commandes/index.js';
+import { aujourdhui } from '../../../lib/dates.js';
+import { html } from '../../../lib/pages/html.js';
+import type { Messagerie } from '../../../lib/courriels/messagerie.js';
 import {
   findCourrielAEnvoyer,
   insererEnvoiPostal,

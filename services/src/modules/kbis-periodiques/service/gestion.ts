@@ -1,8 +1,8 @@
 import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
-import type { Client } from '../../commandes/service/contexte.js';
+import type { Client } from '../../commandes/index.js';
 import { ChampsInvalides } from '../../../domain-error.js';
-import { minimumRequis } from '../../comptes-clients/schemas/communs.js';
+import { minimumRequis } from '../../../schemas/comptes.js';
 import { KbisPeriodiqueInactif, KbisPeriodiqueIntrouvable, SansAdresseLivraison } from '../erreurs.js';
 import { annulerEnvoisPrevus } from '../repository/envois.js';
 import {

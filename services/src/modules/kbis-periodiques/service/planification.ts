@@ -1,5 +1,5 @@
 import type { Queryable, Transaction } from '../../../db/index.js';
-import { ajouterTravail } from '../../travaux/file.js';
+import { ajouterTravail } from '../../travaux/index.js';
 import { terminer } from '../repository/kbis-periodiques.js';
 import { datePrevue, instantEnvoi } from './calendrier.js';
 

@@ -1,6 +1,6 @@
 import type { Vendeur } from '../../../config.js';
 import type { Transaction } from '../../../db/index.js';
-import { rembourserSurPortefeuille } from '../../commandes/service/avoirs.js';
+import { rembourserSurPortefeuille } from '../../commandes/index.js';
 import type { VerrouRow } from '../repository/kbis-periodiques.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable, Transaction } from '../../../db/index.js';
-import type { FormatDiffusion } from '../schemas/communs.js';
+import type { FormatDiffusion } from '../../../schemas/paniers.js';
 import type { Donnees } from '../schemas/panier.js';
 import { TARIF_EN_VIGUEUR } from './catalogue.js';
 
@@ -189,4 +189,27 @@ export async function contientArticle(
     [panier, article.id_article_catalogue, article.id_entite],
   );
   return rows.length > 0;
+}
+
+/**
+ * The basket a user orders from, locked until the order is written: two clicks on « Commander »
+ * make one order. Read as a user's basket (no guest identifiers).
+ */
+export async function verrouillerPanierACommander(
+  tx: Transaction,
+  utilisateur: string,
+  compte: number,
+): Promise<PanierRow | undefined> {
+  const { rows } = await tx.query<PanierRow>(
+    `SELECT id, NULL AS uid_invite, NULL AS reclame_par, grille_tarifaire FROM paniers
+      WHERE utilisateur_id = $1::uuid AND compte_client_id = $2 FOR UPDATE`,
+    [utilisateur, compte],
+  );
+  return rows[0];
+}
+
+/** Takes the ordered articles out of the basket, in the order's transaction. */
+export async function retirerArticlesCommandes(tx: Transaction, panier: number | null, articles: readonly number[]) {
+  await tx.query('DELETE FROM panier_articles WHERE id = ANY($1::int[])', [articles]);
+  await tx.query('UPDATE paniers SET modifie_le = now() WHERE id = $1', [panier]);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { appelant } from '../../comptes-clients/appelant.js';
+import { appelant } from '../../comptes-clients/index.js';
 import { ajoutSurveillanceSchema, connexionSchema } from '../schemas/requetes.js';
 import { ajouterSurveillance } from '../service/ajouts.js';
 import { connecter } from '../service/modifications.js';

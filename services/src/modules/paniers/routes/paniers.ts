@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { declarerSecurite } from '../../../plugins/app/authentification.js';
-import { appelantOuInvite } from '../../comptes-clients/appelant.js';
+import { appelantOuInvite } from '../../comptes-clients/index.js';
 import { entrepriseExiste } from '../repository/catalogue.js';
 import { ChampsInvalides } from '../erreurs.js';
 import {

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../plugins/app/error-schemas.js';
-import { Nullable, Prix, formatsDiffusion } from './communs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
+import { Nullable, Prix, formatsDiffusion } from '../../../schemas/paniers.js';
 
 export const Tarif = Type.Object({
   taux_tva: Type.Number({ examples: [20] }),

@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 
-import { LONGUEUR_NOM, Texte } from '../../comptes-clients/schemas/communs.js';
-import { CodeDepartement } from '../../entreprises/schemas/communs.js';
-import { ErrorResponse } from '../../../plugins/app/error-schemas.js';
+import { LONGUEUR_NOM, Texte } from '../../../schemas/comptes.js';
+import { CodeDepartement } from '../../../schemas/communs.js';
+import { ErrorResponse } from '../../../schemas/erreurs.js';
 import { ID_BIGINT_MAX } from '../../../schemas/integers.js';
-import { Diffusions, IdEntite, SirenSaisi, UidInvite, UidQuery, erreurs } from './communs.js';
+import { Diffusions, IdEntite, SirenSaisi, UidInvite, UidQuery, erreurs } from '../../../schemas/paniers.js';
 import { Panier, groupesSurveillance } from './panier.js';
 
 const corps = <T extends Parameters<typeof Type.Object>[0]>(proprietes: T) =>

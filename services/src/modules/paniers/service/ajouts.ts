@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../db/index.js';
-import { minimumRequis } from '../../comptes-clients/schemas/communs.js';
-import { isValidSiren, normaliserNumero } from '../../registre/identifiants.js';
+import { minimumRequis } from '../../../schemas/comptes.js';
+import { isValidSiren, normaliserNumero } from '../../../lib/identifiants.js';
 import { ChampsInvalides, SurveillanceDejaAuPanier } from '../erreurs.js';
 import {
   documentDeLEntreprise,
@@ -10,7 +10,7 @@ import {
   greffeExiste,
 } from '../repository/catalogue.js';
 import { contientArticle, insererArticle } from '../repository/paniers.js';
-import type { Diffusion } from '../schemas/communs.js';
+import type { Diffusion } from '../../../schemas/paniers.js';
 import type { Donnees, Panier } from '../schemas/panier.js';
 import type {
   AjoutAffaire,

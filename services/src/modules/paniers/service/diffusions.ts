@@ -1,9 +1,9 @@
 import type { Queryable } from '../../../db/index.js';
-import { aujourdhui } from '../../comptes-clients/service/dates.js';
+import { aujourdhui } from '../../../lib/dates.js';
 import { ChampsInvalides } from '../erreurs.js';
 import { findSousArticles } from '../repository/catalogue.js';
 import type { NouvelArticle } from '../repository/paniers.js';
-import type { Diffusion } from '../schemas/communs.js';
+import type { Diffusion } from '../../../schemas/paniers.js';
 
 export const KBIS_PERIODIQUE = 'KBIS_PERIODIQUE';
 

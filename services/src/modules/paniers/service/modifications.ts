@@ -8,7 +8,7 @@ import {
   supprimerArticle,
   verser,
 } from '../repository/paniers.js';
-import type { Diffusion } from '../schemas/communs.js';
+import type { Diffusion } from '../../../schemas/paniers.js';
 import type { Panier } from '../schemas/panier.js';
 import type { Connexion } from '../schemas/requetes.js';
 import { lignesDiffusion } from './diffusions.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { findGrilleSelectionnee } from '../../comptes-clients/repository/comptes.js';
+import { findGrilleSelectionnee } from '../../comptes-clients/index.js';
 import { AucunCompteSelectionne, ChampsInvalides, PanierIntrouvable } from '../erreurs.js';
 import {
   assurerPanierInvite,

@@ -1,8 +1,15 @@
 import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-app.js';
 import { openDb, type Db } from '../../../db/index.js';
-import { isValidSiren, isValidSiret } from '../identifiants.js';
-import { genererRegistre, RegistreDejaGenere } from './generateur.js';
+import { isValidSiren, isValidSiret } from '../../../lib/identifiants.js';
+import { genererRegistre as generer, RegistreDejaGenere } from './generateur.js';
 import { incoherences, repartition } from './test-verifications.js';
+import { rafraichirDerives } from '../../../cli/derives.js';
+
+/** The generation as the command-line tool runs it: the derived tables refreshed at the end. */
+const genererRegistre = (
+  config: Parameters<typeof generer>[0],
+  options: Omit<Parameters<typeof generer>[1], 'rafraichirDerives'>,
+) => generer(config, { rafraichirDerives, ...options });
 
 const ENTREPRISES = 2500;
 const silencieux = { error: () => undefined };

@@ -1,9 +1,8 @@
 import type { Config } from '../../../config.js';
 import { runMigrations } from '../../../db/migrations.js';
+import type { Db } from '../../../db/index.js';
 import { migrationsDir } from '../../../package-info.js';
-import { rafraichirStatistiquesSeo } from '../../entreprises/statistiques-seo.js';
-import { rafraichirMotsRecherche } from '../../recherche/mots.js';
-import { loadReferentielGreffes } from '../../greffes/service.js';
+import { loadReferentielGreffes } from '../../greffes/index.js';
 import { chargerReferentielRegistre } from '../reference/service.js';
 import { Aleatoire } from './aleatoire.js';
 import {
@@ -35,6 +34,11 @@ export interface OptionsGeneration {
   /** Companies per COPY batch: bounds memory. */
   lot?: number;
   progression?: (etat: Progression) => void;
+  /**
+   * Recomputes the tables derived from the whole registry (search dictionary, SEO counts), owned by
+   * modules above this one: the command-line tool passes `rafraichirDerives` (src/cli/derives.ts).
+   */
+  rafraichirDerives: (db: Db) => Promise<void>;
 }
 
 export interface Progression {
@@ -73,9 +77,8 @@ export async function genererRegistre(
       if (presentes > 0) return { dejaPresentes: presentes };
     }
     const rapport = await generer(cible, options);
-    // The SEO tree reads precomputed counts of active companies (migration 005).
-    await rafraichirStatistiquesSeo(db);
-    await rafraichirMotsRecherche(db);
+    // The SEO tree reads precomputed counts of active companies (migration 005), the search its dictionary.
+    await options.rafraichirDerives(db);
     return rapport;
   } finally {
     await cible.close();

@@ -1,4 +1,4 @@
-import { isValidSiren, isValidSiret } from '../identifiants.js';
+import { isValidSiren, isValidSiret } from '../../../lib/identifiants.js';
 import { cleLuhn, GenerateurSirens, nic } from './sirens.js';
 
 describe('GenerateurSirens', () => {

@@ -8,6 +8,7 @@ import {
   FichierIllisible,
   ImportInterrompu,
   importerSirene,
+  type OptionsImportSirene,
   ouvrirSession,
   preparerImport,
   progressionTexte,
@@ -34,10 +35,12 @@ interface Environnement {
   stderr?: { write(texte: string): unknown; isTTY?: boolean };
   /** Aborted on Ctrl-C by the CLI entry point. */
   signal?: AbortSignal;
+  /** The derived tables' refresh (src/cli/derives.ts), run once the files are in. */
+  rafraichirDerives: OptionsImportSirene['rafraichirDerives'];
 }
 
 /** The whole command; returns the exit code. */
-export async function executerCli(argv: readonly string[], environnement: Environnement = {}): Promise<number> {
+export async function executerCli(argv: readonly string[], environnement: Environnement): Promise<number> {
   const stderr = environnement.stderr ?? process.stderr;
   const erreur = (texte: string, code: number) => {
     stderr.write(`${texte}\n`);
@@ -102,6 +105,7 @@ export async function executerCli(argv: readonly string[], environnement: Enviro
       tailleLot,
       progression: progressionTexte(stderr),
       signal: environnement.signal,
+      rafraichirDerives: environnement.rafraichirDerives,
     });
     return 0;
   } catch (probleme) {

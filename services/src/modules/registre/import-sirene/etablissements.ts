@@ -1,4 +1,4 @@
-import { isValidSiret } from '../identifiants.js';
+import { isValidSiret } from '../../../lib/identifiants.js';
 import type { EnTete } from './colonnes.js';
 import type { ColonneStaging, LigneLue } from './staging.js';
 import { verifierSiren } from './unites-legales.js';

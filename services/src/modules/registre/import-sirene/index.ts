@@ -1,5 +1,3 @@
-import { rafraichirStatistiquesSeo } from '../../entreprises/statistiques-seo.js';
-import { rafraichirMotsRecherche } from '../../recherche/mots.js';
 import type { NatureFichier } from './colonnes.js';
 import type { Destination } from './destination.js';
 import { etablissementsVersRegistre } from './ecriture-etablissements.js';
@@ -22,6 +20,14 @@ export interface FichiersSirene {
   etablissements?: string | undefined;
   /** One report for every file; by default `<fichier>.rejets.csv` next to each input. */
   rejets?: string | undefined;
+}
+
+export interface OptionsImportSirene extends OptionsImport {
+  /**
+   * Recomputes the tables derived from the whole registry (SEO counts, search dictionary), owned by
+   * modules above this one: the command-line tool passes `rafraichirDerives` (src/cli/derives.ts).
+   */
+  rafraichirDerives: (db: SessionImport['db']) => Promise<void>;
 }
 
 export interface ResultatImportSirene extends ResultatFichier {
@@ -72,7 +78,7 @@ export async function preparerImport(fichiers: FichiersSirene): Promise<ImportPr
 export async function importerSirene(
   session: SessionImport,
   fichiers: FichiersSirene | ImportPrepare,
-  options: OptionsImport = {},
+  options: OptionsImportSirene,
 ): Promise<ResultatImportSirene[]> {
   const progression = options.progression ?? progressionMuette;
   const { travaux, rejets } = 'travaux' in fichiers ? fichiers : await preparerImport(fichiers);
@@ -106,13 +112,13 @@ export async function importerSirene(
     }
     if (aRafraichir) {
       aRafraichir = false;
-      await rafraichirDerives(session, progression);
+      await rafraichirDerives(session, progression, options);
     }
     return resultats;
   } catch (erreur) {
     // A file imported before the one that failed (or was interrupted) is searchable all the same.
     if (aRafraichir) {
-      await rafraichirDerives(session, progression).catch((echec: unknown) => {
+      await rafraichirDerives(session, progression, options).catch((echec: unknown) => {
         progression.message(
           `Statistiques et dictionnaire de la recherche non recalculés (${echec instanceof Error ? echec.message : String(echec)}) : ` +
             'ils le seront à la fin du prochain import.',
@@ -130,8 +136,7 @@ export async function importerSirene(
  * the SEO tree (migration 005) and the dictionary of the search, both read
  * from the whole registry.
  */
-async function rafraichirDerives(session: SessionImport, progression: Progression): Promise<void> {
+async function rafraichirDerives(session: SessionImport, progression: Progression, options: OptionsImportSirene) {
   progression.message('Mise à jour des statistiques et du dictionnaire de la recherche…');
-  await rafraichirStatistiquesSeo(session.db);
-  await rafraichirMotsRecherche(session.db);
+  await options.rafraichirDerives(session.db);
 }

@@ -1,4 +1,4 @@
-import { isValidSiren } from '../identifiants.js';
+import { isValidSiren } from '../../../lib/identifiants.js';
 import type { EnTete } from './colonnes.js';
 import type { ColonneStaging, LigneLue } from './staging.js';
 import {

@@ -1,4 +1,4 @@
-import { codesTrancheEffectifs } from '../identifiants.js';
+import { codesTrancheEffectifs } from '../../../lib/identifiants.js';
 
 /**
  * Field checks shared by both files. A check either returns the value to

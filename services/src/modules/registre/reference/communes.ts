@@ -1,6 +1,6 @@
-import { departements as departementsDesGreffes } from '../../greffes/reference/departements.js';
-import { greffes } from '../../greffes/reference/greffes.js';
-import { normaliserNom } from './normaliser.js';
+import { departementsDesGreffes } from '../../greffes/index.js';
+import { greffes } from '../../greffes/index.js';
+import { normaliserNom } from '../../../lib/normaliser.js';
 import { ressortsDesGreffes } from './ressorts.js';
 import type { DecoupageAdministratif } from './sources.js';
 

@@ -1,4 +1,4 @@
-import { greffes } from '../../greffes/reference/greffes.js';
+import { greffes } from '../../greffes/index.js';
 import {
   communeDeRattachement,
   communesReference,
@@ -7,7 +7,7 @@ import {
 } from './communes.js';
 import { formesJuridiques, libelleFormeJuridique } from './formes-juridiques.js';
 import { nafReference } from './naf.js';
-import { normaliserNom } from './normaliser.js';
+import { normaliserNom } from '../../../lib/normaliser.js';
 import { lireDecoupageAdministratif, lireNomenclatureNaf, type DecoupageAdministratif } from './sources.js';
 
 let decoupage: DecoupageAdministratif;

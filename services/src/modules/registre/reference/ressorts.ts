@@ -1,4 +1,4 @@
-import { normaliserNom } from './normaliser.js';
+import { normaliserNom } from '../../../lib/normaliser.js';
 import type { ArrondissementSource, CommuneSource, DepartementSource } from './sources.js';
 
 export interface GreffeSiege {

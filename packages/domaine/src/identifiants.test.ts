@@ -1,0 +1,90 @@
+import {
+  cleTva,
+  formaterSiren,
+  formaterSiret,
+  isValidSiren,
+  isValidSiret,
+  lireSiren,
+  lireSiret,
+  luhnValide,
+  normaliserNumero,
+  numeroRcs,
+  tvaIntracommunautaire,
+} from './identifiants.js';
+
+describe('SIREN', () => {
+  it.each(['552100554', '552081317', '356000000', '732829320'])('accepts the Luhn-valid %s', (siren) => {
+    expect(isValidSiren(siren)).toBe(true);
+  });
+
+  it.each(['552100555', '55210055', '5521005540', '55210055a', '', '552 100 554'])('rejects %p', (siren) => {
+    expect(isValidSiren(siren)).toBe(false);
+  });
+
+  it('reads a SIREN typed with spaces', () => {
+    expect(lireSiren('552 100\u00a0554')).toBe('552100554');
+    expect(lireSiren('552 100 555')).toBeNull();
+  });
+
+  it('computes Luhn on any length', () => {
+    expect(luhnValide('79927398713')).toBe(true);
+    expect(luhnValide('79927398710')).toBe(false);
+  });
+});
+
+describe('SIRET', () => {
+  it('accepts a Luhn-valid SIRET of a Luhn-valid SIREN', () => {
+    expect(isValidSiret('55208131766522')).toBe(true);
+  });
+
+  it('rejects a wrong key, a wrong length or letters', () => {
+    expect(isValidSiret('55208131766523')).toBe(false);
+    expect(isValidSiret('5520813176652')).toBe(false);
+    expect(isValidSiret('5520813176652A')).toBe(false);
+  });
+
+  it('rejects a Luhn-valid SIRET whose SIREN is not', () => {
+    // 55210055500018: the 14 digits pass Luhn, the first 9 do not.
+    expect(isValidSiret('55210055500018')).toBe(false);
+  });
+
+  it('checks La Poste establishments by a digit sum multiple of 5, its head office by Luhn', () => {
+    expect(isValidSiret('35600000000048')).toBe(true);
+    expect(isValidSiret('35600000012346')).toBe(true); // digit sum 30, not Luhn-valid
+    expect(isValidSiret('35600000012345')).toBe(false); // digit sum 29
+  });
+
+  it('reads a SIRET typed with spaces', () => {
+    expect(lireSiret('552 081 317 66522')).toBe('55208131766522');
+    expect(lireSiret('552 081 317 66523')).toBeNull();
+  });
+});
+
+describe('formatting', () => {
+  it('removes ordinary, non-breaking and narrow spaces', () => {
+    expect(normaliserNumero(' 552 100\u00a0554\u202f00013 ')).toBe('55210055400013');
+  });
+
+  it('groups a SIREN by three digits and a SIRET with its NIC apart', () => {
+    expect(formaterSiren('552100554')).toBe('552 100 554');
+    expect(formaterSiren('552 100554')).toBe('552 100 554');
+    expect(formaterSiret('55210055400013')).toBe('552 100 554 00013');
+  });
+
+  it('writes the RCS number with the registry city then the SIREN', () => {
+    expect(numeroRcs('Paris', '552100554')).toBe('RCS Paris 552 100 554');
+  });
+});
+
+describe('TVA intracommunautaire', () => {
+  it('computes the key of EDF as FACTS §4 shows', () => {
+    expect(cleTva('552081317')).toBe('03');
+    expect(tvaIntracommunautaire('552081317')).toBe('FR03552081317');
+    expect(tvaIntracommunautaire('552 081 317')).toBe('FR03552081317');
+  });
+
+  it('pads a one-digit key', () => {
+    // 552100588 mod 97 = 62 → (12 + 186) mod 97 = 4
+    expect(cleTva('552100588')).toBe('04');
+  });
+});

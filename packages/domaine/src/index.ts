@@ -1,0 +1,9 @@
+/** Domain rules shared by the site, the portal server, the services and the CMS (README.md). */
+export * from './identifiants.js';
+export * from './slugs.js';
+export * from './chemins.js';
+export * from './departements.js';
+export * from './montants.js';
+export * from './dates.js';
+export * from './contenus-cms.js';
+export type * from './vendeur.js';

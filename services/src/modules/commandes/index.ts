@@ -1,0 +1,11 @@
+/**
+ * Orders, payments, documents and invoices (README.md beside): the module's public entry. Other
+ * modules import only from here; the plugin is mounted at /api by app.ts.
+ */
+export { default, type OptionsCommandes, type EtapeLivraison } from './routes.js';
+export { findArticlesCommande, insererDocumentEmis, type CommandeRow } from './repository/commandes.js';
+export { Commande, PAGE } from './schemas.js';
+export { rembourserSurPortefeuille } from './service/avoirs.js';
+export { clientSelectionne, exigerCompteOuvert, type Client } from './service/contexte.js';
+export { insererCommande, lireCommandeCreee } from './service/creation.js';
+export { produireDocument, urlVerification } from './service/production.js';

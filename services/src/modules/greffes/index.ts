@@ -1,0 +1,9 @@
+/**
+ * Registry offices (greffes), their jurisdictions and communes: the module's public entry. Other
+ * modules import only from here; the plugin is mounted at /api/greffes by app.ts.
+ */
+export { default } from './routes.js';
+export { departements as departementsDesGreffes } from './reference/departements.js';
+export { greffes } from './reference/greffes.js';
+export type { TypeGreffe } from './schemas.js';
+export { getGreffe, listCommunes, listGreffes, loadReferentielGreffes } from './service.js';
