@@ -1,3 +1,4 @@
+import type { IdentiteVendeur } from '@portail/domaine';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -69,19 +70,8 @@ export interface Config {
   vendeur: Vendeur;
 }
 
-/** The seller's block of an invoice (documents module's IdentiteVendeur). */
-export interface Vendeur {
-  denomination: string;
-  formeJuridique: string;
-  capital: number;
-  adresse: string[];
-  siren: string;
-  villeRcs: string;
-  tvaIntracommunautaire?: string;
-  email?: string;
-  telephone?: string;
-  siteWeb?: string;
-}
+/** The seller's block of an invoice: `@portail/domaine`'s `IdentiteVendeur`, shared with the site. */
+export type Vendeur = IdentiteVendeur;
 
 export const VENDEUR_A_CONFIGURER: Vendeur = {
   denomination: 'Greffeo',

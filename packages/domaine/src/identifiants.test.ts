@@ -1,4 +1,5 @@
 import {
+  cleLuhn,
   cleTva,
   formaterSiren,
   formaterSiret,
@@ -86,5 +87,12 @@ describe('TVA intracommunautaire', () => {
   it('pads a one-digit key', () => {
     // 552100588 mod 97 = 62 → (12 + 186) mod 97 = 4
     expect(cleTva('552100588')).toBe('04');
+  });
+});
+
+describe('Luhn keys', () => {
+  it('computes the key that makes a number valid (moved from the services’ generator)', () => {
+    expect(cleLuhn('55210055')).toBe(4);
+    expect(cleLuhn('55208131')).toBe(7);
   });
 });

@@ -10,18 +10,29 @@ export type Siren = string & { readonly [marque]: 'Siren' };
 /** Fourteen digits (SIREN + NIC), checked by `isValidSiret`: an establishment's identifier. */
 export type Siret = string & { readonly [marque]: 'Siret' };
 
-/** Luhn: from the right, every second digit doubled (minus 9 above 9); valid when the sum ends in 0. */
-export function luhnValide(digits: string): boolean {
+/** The Luhn sum of `digits`, doubling from the right every second digit starting at `premier` (0 or 1). */
+function sommeLuhn(digits: string, premier: 0 | 1): number {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let digit = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
+    if (i % 2 === premier) {
       digit *= 2;
       if (digit > 9) digit -= 9;
     }
     sum += digit;
   }
-  return sum % 10 === 0;
+  return sum;
+}
+
+/** Luhn: from the right, every second digit doubled (minus 9 above 9); valid when the sum ends in 0. */
+export function luhnValide(digits: string): boolean {
+  return sommeLuhn(digits, 1) % 10 === 0;
+}
+
+/** The key to append to `chiffres` so that the whole number passes Luhn (the generator's SIRENs and NICs). */
+export function cleLuhn(chiffres: string): number {
+  // With the key appended at the right, the last digit here is doubled.
+  return (10 - (sommeLuhn(chiffres, 0) % 10)) % 10;
 }
 
 /** Removes every space (ordinary, non-breaking, narrow): "552 100 554" → "552100554". */

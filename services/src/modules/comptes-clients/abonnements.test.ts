@@ -7,7 +7,7 @@ import {
   marquerPaye,
   type Appelant,
 } from '../../../tests/fixtures/comptes-clients.js';
-import { aujourdhui, lendemain } from '../../lib/dates.js';
+import { aujourdhui, lendemain } from '@portail/domaine';
 
 describe.each(backends)('comptes clients: subscriptions on %s', (backend) => {
   let test: TestApp;

@@ -6,7 +6,7 @@ import {
   dossierMembre,
   type Appelant,
 } from '../../../tests/fixtures/comptes-clients.js';
-import { aujourdhui } from '../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 
 describe.each(backends)('comptes clients: POST signatures/creation_dossier_client on %s', (backend) => {
   let test: TestApp;

@@ -1,5 +1,5 @@
-import { prix } from '../../lib/montants.js';
-import { tvaIntracommunautaire } from '../../lib/identifiants.js';
+import { prix } from '@portail/domaine';
+import { tvaIntracommunautaire } from '@portail/domaine';
 import { genererAvoir, type DonneesAvoir } from './avoir.js';
 import { FactureIncoherente } from './facture.js';
 import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';

@@ -1,5 +1,5 @@
-import { prix } from '../../lib/montants.js';
-import { tvaIntracommunautaire } from '../../lib/identifiants.js';
+import { prix } from '@portail/domaine';
+import { tvaIntracommunautaire } from '@portail/domaine';
 import { FactureIncoherente, genererFacture, type DonneesFacture, type IdentiteVendeur } from './facture.js';
 import { genererJustificatif, type CommandeJustifiee } from './justificatif.js';
 import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';

@@ -1,3 +1,4 @@
+import { deMois } from '@portail/domaine';
 import type { Prix } from '../../schemas/paniers.js';
 import { dateCourte, montantFormate } from './pdf/formats.js';
 import {
@@ -56,27 +57,11 @@ export interface DonneesFacture {
   emiseLe?: Date;
 }
 
-const MOIS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
 /** « Commande 2026-000123 du 02/05/2026 », « Facturation mensuelle de mai 2026 ». */
 function objet(facture: DonneesFacture): string {
   if (facture.periode) {
     const [annee, mois] = facture.periode.split('-').map(Number);
-    const nom = MOIS[(mois ?? 1) - 1] ?? '';
-    return `Facturation mensuelle ${/^[aeiou]/.test(nom) ? 'd’' : 'de '}${nom} ${annee}`;
+    return `Facturation mensuelle ${deMois(mois ?? 1)} ${annee}`;
   }
   if (facture.referenceCommande === null) return 'Commande';
   return facture.dateCommande

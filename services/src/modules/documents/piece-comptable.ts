@@ -1,5 +1,5 @@
 import type { Prix } from '../../schemas/paniers.js';
-import { numeroRcs, tvaIntracommunautaire } from '../../lib/identifiants.js';
+import { numeroRcs, tvaIntracommunautaire, type IdentiteVendeur } from '@portail/domaine';
 import { dateCourte, euros, montantFormate } from './pdf/formats.js';
 import { GRIS, Mise, type Ligne } from './pdf/mise-en-page.js';
 
@@ -10,24 +10,8 @@ import { GRIS, Mise, type Ligne } from './pdf/mise-en-page.js';
  * is for, how it is settled, its own mentions) through `PieceComptable`.
  */
 
-/** Who sells: a constant of the caller (the portal's operator). */
-export interface IdentiteVendeur {
-  denomination: string;
-  /** « Société par actions simplifiée ». */
-  formeJuridique: string;
-  /** Share capital in euros. */
-  capital: number;
-  /** Postal address lines, the last one « 75002 Paris ». */
-  adresse: string[];
-  siren: string;
-  /** City of the greffe keeping its RCS file. */
-  villeRcs: string;
-  /** Computed from the SIREN when omitted. */
-  tvaIntracommunautaire?: string;
-  email?: string;
-  telephone?: string;
-  siteWeb?: string;
-}
+/** Who sells: a constant of the caller (the portal's operator), `@portail/domaine`'s type. */
+export type { IdentiteVendeur };
 
 /** The customer account's billing details. */
 export interface ClientFacture {

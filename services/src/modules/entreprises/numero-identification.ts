@@ -1,4 +1,4 @@
-import { isValidSiren, isValidSiret, normaliserNumero } from '../../lib/identifiants.js';
+import { isValidSiren, isValidSiret, normaliserNumero } from '@portail/domaine';
 import { ChampInvalide } from './erreurs.js';
 
 export type NumeroIdentification = { siren: string } | { siret: string };

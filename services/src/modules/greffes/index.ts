@@ -3,7 +3,7 @@
  * modules import only from here; the plugin is mounted at /api/greffes by app.ts.
  */
 export { default } from './routes.js';
-export { departements as departementsDesGreffes } from './reference/departements.js';
+export { DEPARTEMENTS_REFERENCE as departementsDesGreffes } from '@portail/domaine';
 export { greffes } from './reference/greffes.js';
 export type { TypeGreffe } from './schemas.js';
 export { getGreffe, listCommunes, listGreffes, loadReferentielGreffes } from './service.js';

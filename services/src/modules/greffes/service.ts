@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/index.js';
 import { DomainError } from '../../domain-error.js';
-import { departements } from './reference/departements.js';
+import { DEPARTEMENTS_REFERENCE as departements } from '@portail/domaine';
 import { greffes as greffesReference } from './reference/greffes.js';
 import { normaliserNom } from '../../lib/normaliser.js';
 import {

@@ -11,7 +11,7 @@ import {
 import { creerCompte, creerUtilisateur, type Appelant } from '../../../tests/fixtures/comptes-clients.js';
 import { ids } from '../../../tests/fixtures/registre.js';
 import { backends } from '../../../tests/helpers/test-app.js';
-import { aujourdhui } from '../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
 import { ajouterMois } from './service/calendrier.js';
 import {

@@ -1,5 +1,5 @@
 import { backends, createTestApp, type TestApp } from '../../../tests/helpers/test-app.js';
-import { aujourdhui } from '../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 
 interface SousArticle {
   id_sous_article_catalogue: string;

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/index.js';
 import { ChampInvalide } from '../entreprises/index.js';
-import { isValidSiren, isValidSiret, normaliserNumero } from '../../lib/identifiants.js';
+import { isValidSiren, isValidSiret, MOIS_SANS_ACCENTS, normaliserNumero } from '@portail/domaine';
 import { compacter, mots, motsElides, normaliser } from './normaliser.js';
 import {
   LIMIT_DEFAUT,
@@ -207,21 +207,6 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
   };
 }
 
-const MOIS = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
-
 /**
  * A person's phrase may carry a birth year ("dupont 1975") and a month name
  * ("dupont mars 1975"); they become filters when no explicit one is given.
@@ -232,7 +217,7 @@ function extraireNaissance(texte: string): { reste: string; annee: number | null
   const reste: string[] = [];
   for (const mot of mots(texte)) {
     if (annee === null && /^(19|20)\d{2}$/.test(mot)) annee = Number(mot);
-    else if (mois === null && MOIS.includes(mot)) mois = MOIS.indexOf(mot) + 1;
+    else if (mois === null && MOIS_SANS_ACCENTS.includes(mot)) mois = MOIS_SANS_ACCENTS.indexOf(mot) + 1;
     else reste.push(mot);
   }
   return { reste: reste.join(' '), annee, mois };

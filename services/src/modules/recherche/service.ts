@@ -5,7 +5,7 @@
  * exact names come first, then the ranking of README.md.
  */
 import type { Queryable } from '../../db/index.js';
-import { formaterSiren, formaterSiret } from '../../lib/identifiants.js';
+import { formaterSiren, formaterSiret } from '@portail/domaine';
 import { toEtablissementResume } from '../entreprises/index.js';
 import { formeJuridique, naf, statut } from '../entreprises/index.js';
 import {

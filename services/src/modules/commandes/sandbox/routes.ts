@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Db } from '../../../db/index.js';
 import { entetesPage } from '../../../lib/pages/gabarit.js';
 import { origineRefusee, texte } from '../../../lib/pages/requete.js';
-import { formaterMontant } from '../../../lib/montants.js';
+import { formaterMontant } from '@portail/domaine';
 import { ajouterTravail } from '../../travaux/index.js';
 import { NotificationRefusee } from '../erreurs.js';
 import { findReferenceCommande } from '../repository/commandes.js';

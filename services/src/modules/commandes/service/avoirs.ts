@@ -1,8 +1,8 @@
 import type { Vendeur } from '../../../config.js';
 import type { Transaction } from '../../../db/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { genererAvoir } from '../../documents/index.js';
-import { prix, type Centimes } from '../../../lib/montants.js';
+import { prix, type Centimes } from '@portail/domaine';
 import {
   findFactureDeCommande,
   insererAvoir,

@@ -1,5 +1,5 @@
 import type { Db, Queryable, Transaction } from '../../../db/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import type { Article, Regroupement } from '../../paniers/index.js';
 import { chiffrerPanier, retirerArticlesCommandes, verrouillerPanierACommander } from '../../paniers/index.js';
 import { ChampsInvalides, CommandeIntrouvable } from '../erreurs.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { prix } from '../../../lib/montants.js';
+import { prix } from '@portail/domaine';
 import { PaiementIntrouvable } from '../erreurs.js';
 import {
   findLigneEncaissement,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import {
   enVigueur,
   lireDonneesEndettement,

@@ -1,8 +1,8 @@
 import type { Vendeur } from '../../../config.js';
 import type { Messagerie } from '../../../lib/courriels/messagerie.js';
 import type { Queryable, Transaction } from '../../../db/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
-import { prix } from '../../../lib/montants.js';
+import { aujourdhui } from '@portail/domaine';
+import { prix } from '@portail/domaine';
 import { AvoirIntrouvable, FactureIntrouvable } from '../erreurs.js';
 import { contenuAvoir, prochainRang } from '../repository/avoirs.js';
 import {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { ajouter, prix, ZERO } from '../../../lib/montants.js';
+import { ajouter, prix, ZERO } from '@portail/domaine';
 import { CommandeIntrouvable } from '../erreurs.js';
 import {
   findArticlesCommande,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Config } from '../../../config.js';
 import type { Transaction } from '../../../db/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import {
   type CommandeRow,
   findArticlesCommande,

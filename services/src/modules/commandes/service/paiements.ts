@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
-import { prix } from '../../../lib/montants.js';
+import { prix } from '@portail/domaine';
 import { ajouterTravail } from '../../travaux/index.js';
 import {
   AnnulationImpossible,

@@ -9,7 +9,7 @@ import {
 import { compterUtilisateurs } from '../repository/comptes.js';
 import type { Abonnement, Suppression } from '../schemas/abonnement.js';
 import { minimumRequis } from '../../../schemas/comptes.js';
-import { aujourdhui, dateFrancaise, lendemain } from '../../../lib/dates.js';
+import { aujourdhui, dateFrancaise, lendemain } from '@portail/domaine';
 import { exigerAdministrateur, lireCompte } from './comptes.js';
 
 export async function lireAbonnement(

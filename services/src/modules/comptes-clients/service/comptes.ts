@@ -10,7 +10,7 @@ import {
   type CompteRow,
 } from '../repository/comptes.js';
 import type { CompteClient, CompteSelectionne, ModificationCompte } from '../schemas/compte-client.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { habilitationsDuRole } from './habilitations.js';
 
 export function toCompteClient(row: CompteRow): CompteClient {

@@ -1,12 +1,12 @@
 import type { Db } from '../../../db/index.js';
-import { isValidSiren, normaliserNumero, tvaIntracommunautaire } from '../../../lib/identifiants.js';
+import { isValidSiren, normaliserNumero, tvaIntracommunautaire } from '@portail/domaine';
 import { ChampsInvalides, UtilisateurInconnu } from '../erreurs.js';
 import { aUnCompteSelectionne, insererCompte, lier, verrouillerUtilisateur } from '../repository/comptes.js';
 import { insererPremierePeriode } from '../repository/abonnements.js';
 import type { CompteClient } from '../schemas/compte-client.js';
 import { minimumRequis } from '../../../schemas/comptes.js';
 import type { CreationDossierClient } from '../schemas/creation.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { habilitationsDuCompte } from './habilitations.js';
 import { lireCompte, toCompteClient } from './comptes.js';
 

@@ -3,7 +3,7 @@ import { SuppressionImpossible } from '../erreurs.js';
 import { annulerPeriodesEnAttente } from '../repository/abonnements.js';
 import { compterUtilisateurs, findComptes } from '../repository/comptes.js';
 import { verifierSuppression } from './abonnements.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 
 /**
  * Called inside the transaction that deletes a user (identity module): every account the user

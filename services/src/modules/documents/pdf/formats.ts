@@ -1,82 +1,24 @@
-import { aujourdhui, dateFrancaise } from '../../../lib/dates.js';
-import { formaterMontant } from '../../../lib/montants.js';
-import { formaterSiren } from '../../../lib/identifiants.js';
+import { formaterMontantInsecable, formaterSiren, insecable } from '@portail/domaine';
 import type { Adresse, GreffeRegistre } from '../repository/registre.js';
-import { NBSP } from './texte.js';
 
-/** AAAA-MM-JJ of an instant, in Paris (documents are dated on the French calendar). */
-export function jourParis(instant: Date): string {
-  return aujourdhui(instant);
-}
-
-/** AAAA-MM-JJ → JJ/MM/AAAA. */
-export function dateCourte(date: string): string {
-  return dateFrancaise(date.slice(0, 10));
-}
-
-const MOIS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
-
-/** AAAA-MM-JJ → « 1er mai 2024 », « 23 avril 1971 ». */
-export function dateLongue(date: string): string {
-  const [annee, mois, jour] = date.slice(0, 10).split('-').map(Number);
-  return `${jour === 1 ? '1er' : String(jour)} ${MOIS[(mois ?? 1) - 1] ?? ''} ${annee}`;
-}
-
-/** 'MM-JJ' → « 31 décembre ». */
-export function jourDuMois(mmjj: string): string {
-  const [mois, jour] = mmjj.split('-').map(Number);
-  return `${jour === 1 ? '1er' : String(jour)} ${MOIS[(mois ?? 1) - 1] ?? ''}`;
-}
-
-const heureParisFormat = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-
-/** « 02/05/2024 à 10:15 » (Paris) of an instant or an ISO string. */
-export function dateHeure(instant: Date | string): string {
-  const date = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(date.getTime())) return String(instant);
-  return `${dateCourte(jourParis(date))} à ${heureParisFormat.format(date).replace(/\s/g, '')}`;
-}
-
-/** Euros → « 1 234,50 € » (SPEC §9 figures, unbreakable spaces in a PDF). */
-export function euros(montant: number): string {
-  return `${formaterMontant(Math.round(montant * 100)).replace(/ /g, NBSP)}${NBSP}€`;
-}
-
-/** A SPEC §9 amount string (« 1 234,50 ») kept on one line, with its sign. */
-export function montantFormate(formate: string): string {
-  return `${formate.replace(/ /g, NBSP)}${NBSP}€`;
-}
-
-/** Whole euros → « 1 450 000 € ». */
-export function eurosEntiers(montant: number): string {
-  const signe = montant < 0 ? '-' : '';
-  const entier = Math.round(Math.abs(montant))
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${signe}${entier}${NBSP}€`;
-}
+/**
+ * The documents' wording of dates and amounts comes from `@portail/domaine` (French calendar in
+ * Paris, SPEC §9 figures kept on one line with no-break spaces); these names are the PDFs' own.
+ */
+export {
+  aujourdhui as jourParis,
+  dateCourte,
+  dateHeure,
+  dateLongue,
+  eurosEntiers,
+  eurosInsecables as euros,
+  jourDuMois,
+  montantFormateInsecable as montantFormate,
+} from '@portail/domaine';
 
 /** « 552 100 554 », never split across lines. */
 export function siren(numero: string): string {
-  return formaterSiren(numero).replace(/ /g, NBSP);
+  return insecable(formaterSiren(numero));
 }
 
 /** The Kbis immatriculation: « 552 100 554 R.C.S. Paris » (FACTS §3). */
@@ -136,6 +78,6 @@ export function devise(code: string | null): string {
 
 /** « 150 000,00 Euros », variable capital noted. */
 export function capital(montant: number, code: string | null, variable: boolean): string {
-  const texte = `${formaterMontant(Math.round(montant * 100)).replace(/ /g, NBSP)} ${devise(code)}`;
+  const texte = `${formaterMontantInsecable(Math.round(montant * 100))} ${devise(code)}`;
   return variable ? `${texte} (capital variable)` : texte;
 }

@@ -1,4 +1,4 @@
-import { formaterSiren, formaterSiret, numeroRcs, tvaIntracommunautaire } from '../../../lib/identifiants.js';
+import { formaterSiren, formaterSiret, numeroRcs, tvaIntracommunautaire } from '@portail/domaine';
 import type { EtablissementRow } from '../repository/etablissements.js';
 import type { EntrepriseResumeRow, EntrepriseRow, EtablissementResumeRow } from '../repository/selects.js';
 import type { Adresse } from '../../../schemas/communs.js';

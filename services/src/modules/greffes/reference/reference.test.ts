@@ -1,5 +1,5 @@
 import { CODE_DEPARTEMENT_PATTERN, CODE_GREFFE_PATTERN, typesGreffe } from '../schemas.js';
-import { departements } from './departements.js';
+import { DEPARTEMENTS_REFERENCE as departements } from '@portail/domaine';
 import { greffes } from './greffes.js';
 
 describe('reference data transcribed from FACTS §1', () => {

@@ -4,11 +4,11 @@ import { CUSTOM_MESSAGE_KEYWORD } from '../../../schemas/messages-validation.js'
 import { exigerCompteOuvert, type Client } from '../../commandes/index.js';
 import { insererCommande, lireCommandeCreee } from '../../commandes/index.js';
 import type { Commande } from '../../commandes/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { estImmatriculee, lireDonneesKbis } from '../../documents/index.js';
 import { KBIS_PERIODIQUE, lignesDiffusion } from '../../paniers/index.js';
 import { chiffrerSousArticle } from '../../paniers/index.js';
-import { prix } from '../../../lib/montants.js';
+import { prix } from '@portail/domaine';
 import { findEntreprise, findTarif } from '../repository/sources.js';
 import type { CreationKbisPeriodique } from '../schemas.js';
 

@@ -2,7 +2,7 @@ import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
 import { html } from '../../../lib/pages/html.js';
 import type { Messagerie } from '../../../lib/courriels/messagerie.js';
-import { formaterMontant } from '../../../lib/montants.js';
+import { formaterMontant } from '@portail/domaine';
 import { findCourrielEchec, marquerEchec } from '../repository/envois.js';
 import { reperesCourriel, verrouillerNumeroPrevu } from './envoi.js';
 import { montantRembourse } from './lecture.js';

@@ -1,7 +1,7 @@
 import type { Db, Transaction } from '../../../db/index.js';
 import { findArticlesCommande, insererDocumentEmis } from '../../commandes/index.js';
 import { produireDocument, urlVerification } from '../../commandes/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { html } from '../../../lib/pages/html.js';
 import type { Messagerie } from '../../../lib/courriels/messagerie.js';
 import {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/index.js';
 import type { Client } from '../../commandes/index.js';
-import { prix } from '../../../lib/montants.js';
+import { prix } from '@portail/domaine';
 import { KbisPeriodiqueIntrouvable } from '../erreurs.js';
 import { findEnvois, type EnvoiRow } from '../repository/envois.js';
 import { findKbisPeriodique, listerKbisPeriodiques, type KbisPeriodiqueRow } from '../repository/kbis-periodiques.js';

@@ -1,5 +1,5 @@
 import type { Transaction } from '../../../db/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { dernierDocument, dernierEnvoiPostal, insererEnvoisPrevus, marquerEnvoye } from '../repository/envois.js';
 import { insererKbisPeriodique } from '../repository/kbis-periodiques.js';
 import {

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../db/index.js';
 import { minimumRequis } from '../../../schemas/comptes.js';
-import { isValidSiren, normaliserNumero } from '../../../lib/identifiants.js';
+import { isValidSiren, normaliserNumero } from '@portail/domaine';
 import { ChampsInvalides, SurveillanceDejaAuPanier } from '../erreurs.js';
 import {
   documentDeLEntreprise,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { ChampsInvalides } from '../erreurs.js';
 import { findSousArticles } from '../repository/catalogue.js';
 import type { NouvelArticle } from '../repository/paniers.js';

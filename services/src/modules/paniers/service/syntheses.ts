@@ -1,9 +1,9 @@
 import type { Queryable } from '../../../db/index.js';
-import { aujourdhui } from '../../../lib/dates.js';
+import { aujourdhui } from '@portail/domaine';
 import { GrilleTarifaireIntrouvable } from '../erreurs.js';
 import { findGrille, findSyntheses, type LigneSynthese } from '../repository/catalogue.js';
 import type { ArticleSynthese, SynthesesArticles } from '../schemas/grilles.js';
-import { prix } from '../../../lib/montants.js';
+import { prix } from '@portail/domaine';
 
 type SousArticleSynthese = ArticleSynthese['sous_articles'][number];
 

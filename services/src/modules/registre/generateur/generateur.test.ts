@@ -1,6 +1,6 @@
 import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-app.js';
 import { openDb, type Db } from '../../../db/index.js';
-import { isValidSiren, isValidSiret } from '../../../lib/identifiants.js';
+import { isValidSiren, isValidSiret } from '@portail/domaine';
 import { genererRegistre as generer, RegistreDejaGenere } from './generateur.js';
 import { incoherences, repartition } from './test-verifications.js';
 import { rafraichirDerives } from '../../../cli/derives.js';

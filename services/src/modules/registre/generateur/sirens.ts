@@ -1,17 +1,4 @@
-/** The Luhn key to append to `chiffres` so that the whole number is valid. */
-export function cleLuhn(chiffres: string): number {
-  let sum = 0;
-  // With the key appended at the right, the last digit here is doubled.
-  for (let i = 0; i < chiffres.length; i++) {
-    let digit = chiffres.charCodeAt(chiffres.length - 1 - i) - 48;
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return (10 - (sum % 10)) % 10;
-}
+import { cleLuhn } from '@portail/domaine';
 
 // SIRENs from 300 000 000 up (the first digit of companies' SIRENs is 3 to 9):
 // the 70 million 8-digit bases 30000000–99999999, each followed by its key.

@@ -1,4 +1,4 @@
-import { isValidSiret } from '../../../lib/identifiants.js';
+import { isValidSiret } from '@portail/domaine';
 import type { EnTete } from './colonnes.js';
 import type { ColonneStaging, LigneLue } from './staging.js';
 import { verifierSiren } from './unites-legales.js';

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import type { Queryable, Row } from '../../../db/index.js';
-import { luhnValide } from '../../../lib/identifiants.js';
+import { luhnValide } from '@portail/domaine';
 import { colonnesEtablissement, colonnesUniteLegale } from './colonnes.js';
 
 /** Test support: SIRENE stock lines and files (not used by the importer). */

@@ -1,4 +1,4 @@
-import { isValidSiren } from '../../../lib/identifiants.js';
+import { isValidSiren } from '@portail/domaine';
 import type { EnTete } from './colonnes.js';
 import type { ColonneStaging, LigneLue } from './staging.js';
 import {
