@@ -20,6 +20,9 @@ describe('SPEC §9 amounts', () => {
     expect(formaterMontant(0)).toBe('0,00');
     expect(formaterMontant(-5)).toBe('-0,05');
     expect(formaterMontant(123456789)).toBe('1 234 567,89');
+    expect(formaterMontant(5)).toBe('0,05');
+    expect(formaterMontant(320)).toBe('3,20');
+    expect(formaterMontant(-4914)).toBe('-49,14');
   });
 
   it('reads them back', () => {
@@ -43,6 +46,8 @@ describe('SPEC §9 amounts', () => {
       tva_formate: '3,59',
       ttc_formate: '21,60',
     });
+    // VAT is TTC minus HT, to the cent.
+    expect(prix({ ht: 4896, ttc: 5874 })).toMatchObject({ tva: 9.78, tva_formate: '9,78' });
   });
 });
 
@@ -66,32 +71,5 @@ describe('figures on one line', () => {
   it('formats euros as Intl fr-FR does, with no-break spaces only', () => {
     expect(eurosIntl(3.2)).toBe('3,20\u00a0€');
     expect(eurosIntl(1234.5)).toBe('1\u00a0234,50\u00a0€');
-  });
-});
-
-describe('amounts as the services answer them (moved from services/src/lib)', () => {
-  it.each([
-    [0, '0,00'],
-    [5, '0,05'],
-    [320, '3,20'],
-    [123450, '1 234,50'],
-    [123456789, '1 234 567,89'],
-    [-4914, '-49,14'],
-  ])('formats %p cents as « %s » (SPEC §9)', (centimes, texte) => {
-    expect(formaterMontant(centimes)).toBe(texte);
-  });
-
-  it('adds and multiplies in cents, and gives the VAT as TTC minus HT', () => {
-    const total = ajouter(multiplier({ ht: 267, ttc: 320 }, 3), { ht: 4095, ttc: 4914 });
-    expect(total).toEqual({ ht: 4896, ttc: 5874 });
-    expect(prix(total)).toEqual({
-      devise: 'EUR',
-      ht: 48.96,
-      tva: 9.78,
-      ttc: 58.74,
-      ht_formate: '48,96',
-      tva_formate: '9,78',
-      ttc_formate: '58,74',
-    });
   });
 });
