@@ -6,20 +6,18 @@ import { backends, createTestDatabase, type Backend, type TestDatabase } from '.
 import type { Queryable } from '../../../db/index.js';
 import { runMigrations } from '../../../db/migrations.js';
 import { migrationsDir } from '../../../package-info.js';
-import { executerCli as executer } from './cli.js';
 import { colonnesEtablissement, colonnesUniteLegale } from './colonnes.js';
-import { importerSirene as importer, ouvrirSession, type Progression, type SessionImport } from './index.js';
-import { ecrireStock, etablissement, instantane, nic, siren, uniteLegale } from './test-fixtures.js';
-import { rafraichirDerives } from '../../../cli/derives.js';
-
-/** The import as the command-line tool runs it: the derived tables refreshed at the end. */
-const importerSirene = (
-  session: Parameters<typeof importer>[0],
-  fichiers: Parameters<typeof importer>[1],
-  options: Partial<Parameters<typeof importer>[2]> = {},
-) => importer(session, fichiers, { rafraichirDerives, ...options });
-const executerCli = (argv: readonly string[], environnement: Partial<Parameters<typeof executer>[1]> = {}) =>
-  executer(argv, { rafraichirDerives, ...environnement });
+import { ouvrirSession, type Progression, type SessionImport } from './index.js';
+import {
+  ecrireStock,
+  etablissement,
+  executerCli,
+  importerSirene,
+  instantane,
+  nic,
+  siren,
+  uniteLegale,
+} from './test-fixtures.js';
 
 const [A, B, C, INCONNU] = [siren(701), siren(702), siren(703), siren(709)];
 

@@ -11,16 +11,8 @@ import {
   colonnesUniteLegale,
   colonnesUniteLegaleAnciennes,
 } from './colonnes.js';
-import { importerSirene as importer, ouvrirSession, type SessionImport } from './index.js';
-import { ecrireStock, etablissement, instantane, nic, siren, uniteLegale } from './test-fixtures.js';
-import { rafraichirDerives } from '../../../cli/derives.js';
-
-/** The import as the command-line tool runs it: the derived tables refreshed at the end. */
-const importerSirene = (
-  session: Parameters<typeof importer>[0],
-  fichiers: Parameters<typeof importer>[1],
-  options: Partial<Parameters<typeof importer>[2]> = {},
-) => importer(session, fichiers, { rafraichirDerives, ...options });
+import { ouvrirSession, type SessionImport } from './index.js';
+import { ecrireStock, etablissement, importerSirene, instantane, nic, siren, uniteLegale } from './test-fixtures.js';
 
 async function ouvrir(backend: Backend): Promise<{ database: TestDatabase; session: SessionImport }> {
   const database = await createTestDatabase(backend);

@@ -5,26 +5,9 @@ import { join } from 'node:path';
 import { backends, createTestDatabase, type Backend, type TestDatabase } from '../../../../tests/helpers/test-app.js';
 import { runMigrations } from '../../../db/migrations.js';
 import { migrationsDir } from '../../../package-info.js';
-import { executerCli as executer } from './cli.js';
 import { colonnesEtablissement, colonnesUniteLegale } from './colonnes.js';
-import {
-  ImportInterrompu,
-  importerSirene as importer,
-  ouvrirSession,
-  type Progression,
-  type SessionImport,
-} from './index.js';
-import { ecrireStock, etablissement, nic, siren, uniteLegale } from './test-fixtures.js';
-import { rafraichirDerives } from '../../../cli/derives.js';
-
-/** The import as the command-line tool runs it: the derived tables refreshed at the end. */
-const importerSirene = (
-  session: Parameters<typeof importer>[0],
-  fichiers: Parameters<typeof importer>[1],
-  options: Partial<Parameters<typeof importer>[2]> = {},
-) => importer(session, fichiers, { rafraichirDerives, ...options });
-const executerCli = (argv: readonly string[], environnement: Partial<Parameters<typeof executer>[1]> = {}) =>
-  executer(argv, { rafraichirDerives, ...environnement });
+import { ImportInterrompu, ouvrirSession, type Progression, type SessionImport } from './index.js';
+import { ecrireStock, etablissement, executerCli, importerSirene, nic, siren, uniteLegale } from './test-fixtures.js';
 
 async function ouvrir(backend: Backend): Promise<{ database: TestDatabase; session: SessionImport }> {
   const database = await createTestDatabase(backend);

@@ -3,9 +3,12 @@ import { join } from 'node:path';
 
 import type { Queryable, Row } from '../../../db/index.js';
 import { luhnValide } from '@portail/domaine';
+import { rafraichirDerives } from '../../../cli/derives.js';
 import { colonnesEtablissement, colonnesUniteLegale } from './colonnes.js';
+import { executerCli as executer } from './cli.js';
+import { importerSirene as importer } from './index.js';
 
-/** Test support: SIRENE stock lines and files (not used by the importer). */
+/** Test support: SIRENE stock lines and files, and the import run as its command runs it (not used by the importer). */
 
 /** `prefixe` followed by the digit that makes it Luhn-valid. */
 export function avecCle(prefixe: string): string {
@@ -95,3 +98,14 @@ export async function instantane(db: Queryable): Promise<{ entreprises: Row[]; e
   const { rows: etablissements } = await db.query('SELECT * FROM etablissements ORDER BY siret');
   return { entreprises, etablissements };
 }
+
+/** The import as the command-line tool runs it: the derived tables refreshed at the end. */
+export const importerSirene = (
+  session: Parameters<typeof importer>[0],
+  fichiers: Parameters<typeof importer>[1],
+  options: Partial<Parameters<typeof importer>[2]> = {},
+) => importer(session, fichiers, { rafraichirDerives, ...options });
+
+/** The command as `npm run registre:importer-sirene` runs it. */
+export const executerCli = (argv: readonly string[], environnement: Partial<Parameters<typeof executer>[1]> = {}) =>
+  executer(argv, { rafraichirDerives, ...environnement });
