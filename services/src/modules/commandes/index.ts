@@ -2,7 +2,8 @@
  * Orders, payments, documents and invoices (README.md beside): the module's public entry. Other
  * modules import only from here; the plugin is mounted at /api by app.ts.
  */
-export { default, type OptionsCommandes, type EtapeLivraison } from './routes.js';
+export { default, type OptionsCommandes } from './routes.js';
+export type { EtapeLivraison } from './service/livraison.js';
 export { findArticlesCommande, insererDocumentEmis, type CommandeRow } from './repository/commandes.js';
 export { Commande, PAGE } from './schemas.js';
 export { rembourserSurPortefeuille } from './service/avoirs.js';

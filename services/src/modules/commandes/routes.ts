@@ -9,8 +9,6 @@ import portefeuillesRoutes from './routes/portefeuilles.js';
 import verificationsRoutes from './routes/verifications.js';
 import { enregistrerLivraison, type EtapeLivraison } from './service/livraison.js';
 
-export type { EtapeLivraison };
-
 export interface OptionsCommandes {
   /** Work of other modules done in the delivery's transaction (app.ts: opening periodic Kbis). */
   etapesLivraison?: readonly EtapeLivraison[];
