@@ -4,12 +4,12 @@
 import { ensureInstalled } from './lib/install.mjs';
 import { fail } from './lib/log.mjs';
 import { cmsDir, repoRoot } from './lib/paths.mjs';
-import { buildDomaine } from './lib/stack.mjs';
+import { buildPaquets } from './lib/stack.mjs';
 
 try {
   await ensureInstalled(repoRoot, 'site, services, serveur');
   await ensureInstalled(cmsDir, 'CMS');
-  await buildDomaine();
+  await buildPaquets();
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
   process.exit(1);

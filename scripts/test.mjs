@@ -8,7 +8,7 @@ import { stackEnv } from './lib/env.mjs';
 import { bold, fail, ok, since, step } from './lib/log.mjs';
 import { cmsDir, fromRoot, repoRoot } from './lib/paths.mjs';
 import { run, startPart, stopAll, waitForHttp } from './lib/procs.mjs';
-import { buildDomaine, startStack } from './lib/stack.mjs';
+import { buildPaquets, startStack } from './lib/stack.mjs';
 import { startCmsRelay } from './lib/cms-relay.mjs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -64,7 +64,7 @@ try {
   await ensureInstalled(repoRoot, 'site, services, serveur');
   await ensureInstalled(cmsDir, 'CMS');
   // The CMS processes its tests start import the domain package's compiled files.
-  await buildDomaine();
+  await buildPaquets();
   rmSync(fromRoot('test-results'), { recursive: true, force: true });
   mkdirSync(fromRoot('test-results'), { recursive: true });
 

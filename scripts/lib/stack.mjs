@@ -9,39 +9,41 @@ import { currentRelease, publishRelease, siteFingerprint } from './site-release.
 
 const node = process.execPath;
 
-/** What the domain package's build reads (packages/domaine). */
-const DOMAINE_INPUTS = [
-  'packages/domaine/src',
-  'packages/domaine/tsconfig.json',
-  'packages/domaine/tsconfig.build.json',
-  'packages/domaine/package.json',
+/** The shared packages (packages/*), in build order, and what each build reads. */
+const PAQUETS = [
+  { nom: '@portail/domaine', dossier: 'packages/domaine', libelle: 'du domaine' },
+  { nom: '@portail/contrat', dossier: 'packages/contrat', libelle: 'du contrat' },
 ];
+const ENTREES_PAQUET = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+const PAQUETS_INPUTS = PAQUETS.flatMap(({ dossier }) => ENTREES_PAQUET.map((input) => `${dossier}/${input}`));
 
 /**
- * Compiles the domain package (packages/domaine → dist/), unless its sources did not change: every
- * other part imports its compiled files (the site's build, the portal server, the services, the CMS).
+ * Compiles the shared packages (packages/domaine and packages/contrat → dist/), each unless its
+ * sources did not change: every other part imports their compiled files (the site's build, the
+ * portal server, the services, the CMS).
  */
-export async function buildDomaine(env = process.env) {
-  const wanted = await fingerprint(DOMAINE_INPUTS.map((input) => fromRoot(input)));
-  const stampFile = fromRoot('packages/domaine/dist/.portail-build-stamp');
-  const built = existsSync(fromRoot('packages/domaine/dist/index.js'));
-  if (built && (await readFile(stampFile, 'utf8').catch(() => '')) === wanted) return;
-  const t = performance.now();
-  await run('npm', ['run', 'build', '-w', '@portail/domaine'], {
-    cwd: repoRoot,
-    env,
-    label: 'compilation du paquet du domaine',
-    quiet: true,
-  });
-  await writeFile(stampFile, wanted);
-  ok(`Paquet du domaine compilé (${since(t)})`);
+export async function buildPaquets(env = process.env) {
+  for (const { nom, dossier, libelle } of PAQUETS) {
+    const wanted = await fingerprint(ENTREES_PAQUET.map((input) => fromRoot(`${dossier}/${input}`)));
+    const stampFile = fromRoot(`${dossier}/dist/.portail-build-stamp`);
+    if ((await readFile(stampFile, 'utf8').catch(() => '')) === wanted) continue;
+    const t = performance.now();
+    await run('npm', ['run', 'build', '-w', nom], {
+      cwd: repoRoot,
+      env,
+      label: `compilation du paquet ${libelle}`,
+      quiet: true,
+    });
+    await writeFile(stampFile, wanted);
+    ok(`Paquet ${libelle} compilé (${since(t)})`);
+  }
 }
 
-/** Compiles the domain package, then the services and the portal server, unless their sources did not change. */
+/** Compiles the shared packages, then the services and the portal server, unless their sources did not change. */
 export async function buildServers(env) {
-  await buildDomaine(env);
+  await buildPaquets(env);
   const inputs = [
-    ...DOMAINE_INPUTS,
+    ...PAQUETS_INPUTS,
     'services/src',
     'services/tsconfig.json',
     'services/tsconfig.build.json',
@@ -144,7 +146,7 @@ export async function buildSiteIfNeeded(env, { force = false } = {}) {
     return false;
   }
   // Gatsby bundles the domain package's compiled files (also when the portal server rebuilds the site).
-  await buildDomaine(env);
+  await buildPaquets(env);
   const t = performance.now();
   step('Construction du site Gatsby à partir du CMS…');
   const gatsby = fromRoot('node_modules/gatsby/cli.js');

@@ -22,7 +22,7 @@ import messagerie from './plugins/app/messagerie.js';
 import forbiddenValues from './plugins/app/forbidden-values.js';
 import { compilateursDeSchemas } from './plugins/app/validateurs.js';
 import travaux from './plugins/app/travaux.js';
-import { CUSTOM_MESSAGE_KEYWORD } from './schemas/messages-validation.js';
+import { CUSTOM_MESSAGE_KEYWORD } from '@portail/contrat/commun/messages';
 import swagger from './plugins/external/swagger.js';
 import swaggerUi from './plugins/external/swagger-ui.js';
 

@@ -1,4 +1,5 @@
-import { CUSTOM_MESSAGE_KEYWORD, type ValidationIssue } from './schemas/messages-validation.js';
+import { CUSTOM_MESSAGE_KEYWORD } from '@portail/contrat/commun/messages';
+import { type ValidationIssue } from './schemas/messages-validation.js';
 
 /**
  * Base of the business errors modules throw (`GreffeNotFound { code }`…).

@@ -1,4 +1,5 @@
-import type { FieldError, ValidationErrorResponse } from './erreurs.js';
+import type { FieldError, ValidationErrorResponse } from '@portail/contrat/commun/erreurs';
+import { CUSTOM_MESSAGE_KEYWORD } from '@portail/contrat/commun/messages';
 
 /** An Ajv error as Fastify hands it over (Ajv runs with `verbose`, hence `parentSchema`). */
 export interface ValidationIssue {
@@ -8,14 +9,6 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
   parentSchema?: unknown;
 }
-
-/**
- * A schema may carry its own French reason, for rules a keyword cannot explain
- * well (`pattern` on a greffe code): `Type.String({ pattern, 'x-error-message': '…' })`,
- * or one reason per keyword when a field has several rules with their own wording
- * (SPEC §5): `{ maxLength: 'Limité à 70 caractères.', pattern: '…' }`.
- */
-export const CUSTOM_MESSAGE_KEYWORD = 'x-error-message';
 
 const PARTS: Record<string, string> = { querystring: 'query', params: 'params', body: 'body', headers: 'headers' };
 

@@ -5,7 +5,7 @@
 export { default, type OptionsCommandes } from './routes.js';
 export type { EtapeLivraison } from './service/livraison.js';
 export { findArticlesCommande, insererDocumentEmis, type CommandeRow } from './repository/commandes.js';
-export { Commande, PAGE } from './schemas.js';
+export { Commande, PAGE } from '@portail/contrat/commandes';
 export { rembourserSurPortefeuille } from './service/avoirs.js';
 export { clientSelectionne, exigerCompteOuvert, type Client } from './service/contexte.js';
 export { insererCommande, lireCommandeCreee } from './service/creation.js';

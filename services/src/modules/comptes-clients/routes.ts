@@ -2,9 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { appelant } from './appelant.js';
 import { ChampsInvalides } from './erreurs.js';
-import { abonnementSchema, desabonnementSchema, suppressionSchema } from './schemas/abonnement.js';
-import { listeSchema, modificationSchema, selectionneSchema, selectionnerSchema } from './schemas/compte-client.js';
-import { creationSchema } from './schemas/creation.js';
+import { abonnementSchema, desabonnementSchema, suppressionSchema } from '@portail/contrat/comptes-clients';
+import {
+  listeSchema,
+  modificationSchema,
+  selectionneSchema,
+  selectionnerSchema,
+} from '@portail/contrat/comptes-clients';
+import { creationSchema } from '@portail/contrat/comptes-clients';
 import { demanderDesabonnement, lireAbonnement, verifierSuppression } from './service/abonnements.js';
 import { lireCompteSelectionne, listerComptes, modifierCompte, selectionnerCompte } from './service/comptes.js';
 import { creerDossierClient } from './service/creation.js';

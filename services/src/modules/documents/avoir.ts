@@ -1,4 +1,4 @@
-import type { Prix } from '../../schemas/paniers.js';
+import type { Prix } from '@portail/contrat/commun/paniers';
 import { dateCourte, montantFormate } from './pdf/formats.js';
 import {
   genererPiece,

@@ -1,5 +1,5 @@
 import { deMois } from '@portail/domaine';
-import type { Prix } from '../../schemas/paniers.js';
+import type { Prix } from '@portail/contrat/commun/paniers';
 import { dateCourte, montantFormate } from './pdf/formats.js';
 import {
   genererPiece,

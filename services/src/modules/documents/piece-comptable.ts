@@ -1,4 +1,4 @@
-import type { Prix } from '../../schemas/paniers.js';
+import type { Prix } from '@portail/contrat/commun/paniers';
 import { numeroRcs, tvaIntracommunautaire, type IdentiteVendeur } from '@portail/domaine';
 import { dateCourte, euros, montantFormate } from './pdf/formats.js';
 import { GRIS, Mise, type Ligne } from './pdf/mise-en-page.js';

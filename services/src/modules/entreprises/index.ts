@@ -8,5 +8,5 @@ export { toEtablissementResume } from './mappers/entreprise.js';
 export { categoriesInscription, formeJuridique, naf, statut } from './mappers/libelles.js';
 export { documentsJson } from './repository/dossier.js';
 export { FROM_ETABLISSEMENT, SELECT_ETABLISSEMENT_RESUME, type EtablissementResumeRow } from './repository/selects.js';
-export { EtatEntreprise, EtatEtablissement } from './schemas/resumes.js';
+export { EtatEntreprise, EtatEtablissement } from '@portail/contrat/entreprises';
 export { rafraichirStatistiquesSeo } from './statistiques-seo.js';

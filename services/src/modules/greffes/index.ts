@@ -5,5 +5,5 @@
 export { default } from './routes.js';
 export { DEPARTEMENTS_REFERENCE as departementsDesGreffes } from '@portail/domaine';
 export { greffes } from './reference/greffes.js';
-export type { TypeGreffe } from './schemas.js';
+export type { TypeGreffe } from '@portail/contrat/greffes';
 export { getGreffe, listCommunes, listGreffes, loadReferentielGreffes } from './service.js';

@@ -1,5 +1,5 @@
 import type { Queryable, Transaction } from '../../db/index.js';
-import type { TypeGreffe } from './schemas.js';
+import type { TypeGreffe } from '@portail/contrat/greffes';
 
 export interface GreffeRow {
   code: string;

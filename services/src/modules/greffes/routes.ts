@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { cachePublic } from '../../lib/cache-http.js';
 import { getGreffe, listCommunes, listGreffes } from './service.js';
-import { communesGreffeSchema, getGreffeSchema, listGreffesSchema } from './schemas.js';
+import { communesGreffeSchema, getGreffeSchema, listGreffesSchema } from '@portail/contrat/greffes';
 
 /** Registry offices (part of the company data service, SPEC §7). Mounted at /api/greffes. */
 const greffesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -20,7 +20,7 @@ import {
   type Greffe,
   type GreffeDetail,
   type ListGreffesQuery,
-} from './schemas.js';
+} from '@portail/contrat/greffes';
 
 export class GreffeNotFound extends DomainError {
   readonly statusCode = 404;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { countAppliedMigrations } from '../../db/migrations.js';
 import { packageVersion } from '../../package-info.js';
-import { healthSchema } from './schemas.js';
+import { healthSchema } from '@portail/contrat/sante';
 
 /** GET /api/health, for load balancers and the portal server's start-up wait. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

@@ -10,7 +10,7 @@ import {
   envoisSchema,
   lectureSchema,
   listeSchema,
-} from './schemas.js';
+} from '@portail/contrat/kbis-periodiques';
 import { commanderKbisPeriodique } from './service/commande.js';
 import { annulerKbisPeriodique, changerAdresseLivraison } from './service/gestion.js';
 import { lireEnvois, lireKbisPeriodique, listeKbisPeriodiques } from './service/lecture.js';

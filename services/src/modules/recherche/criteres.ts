@@ -12,7 +12,7 @@ import {
   PROFONDEUR_MAX,
   type RechercheEntreprisesQuery,
   type RecherchePersonnesQuery,
-} from './schemas.js';
+} from '@portail/contrat/recherche';
 
 /** Shortest phrase searched without any other criterion. */
 export const LONGUEUR_MIN = 2;

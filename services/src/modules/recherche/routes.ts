@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { rechercheEntreprisesSchema, recherchePersonnesSchema, suggestionsSchema } from './schemas.js';
+import { rechercheEntreprisesSchema, recherchePersonnesSchema, suggestionsSchema } from '@portail/contrat/recherche';
 import { rechercherEntreprises, rechercherPersonnes, suggerer } from './service.js';
 
 /** The search service (SPEC §7, README.md beside this file). Mounted at /api. */

@@ -51,7 +51,7 @@ import type {
   ResultatEntreprise,
   ResultatEtablissement,
   ResultatPersonne,
-} from './schemas.js';
+} from '@portail/contrat/recherche';
 import { tsquery, tsqueryEt, type OptionsTsquery } from './tsquery.js';
 
 /** Totals are counted exactly up to this; beyond, the answer says "more than". */

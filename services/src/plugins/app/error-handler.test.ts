@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import { createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-app.js';
 import { buildApp, type App } from '../../app.js';
 import { DomainError } from '../../domain-error.js';
-import { Offset } from '../../schemas/integers.js';
-import { ValidationErrorResponse } from '../../schemas/erreurs.js';
+import { Offset } from '@portail/contrat/commun/integers';
+import { ValidationErrorResponse } from '@portail/contrat/commun/erreurs';
 
 class DossierVerrouille extends DomainError {
   readonly statusCode = 409;

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 
 import { DomainError } from '../../domain-error.js';
-import type { ErrorResponse, FieldError, ValidationErrorResponse } from '../../schemas/erreurs.js';
+import type { ErrorResponse, FieldError, ValidationErrorResponse } from '@portail/contrat/commun/erreurs';
 import { validationErrorBody, type ValidationIssue } from '../../schemas/messages-validation.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Une erreur est survenue.';

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { CUSTOM_MESSAGE_KEYWORD, type ValidationIssue } from '../../schemas/messages-validation.js';
+import { CUSTOM_MESSAGE_KEYWORD } from '@portail/contrat/commun/messages';
+import { type ValidationIssue } from '../../schemas/messages-validation.js';
 
 export const NUL_MESSAGE = 'ne doit pas contenir de caractère nul (U+0000)';
 export const NON_FINITE_MESSAGE = 'doit être un nombre fini';

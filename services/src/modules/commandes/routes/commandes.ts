@@ -16,7 +16,7 @@ import {
   sessionSchema,
   visualisationSchema,
   zipSchema,
-} from '../schemas.js';
+} from '@portail/contrat/commandes';
 import { clientSelectionne } from '../service/contexte.js';
 import { creerCommande } from '../service/creation.js';
 import { etatEndettement } from '../service/endettement.js';

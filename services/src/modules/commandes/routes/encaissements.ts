@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { exigerJeton } from '../../../plugins/app/authentification.js';
 import { appelant } from '../../comptes-clients/index.js';
-import { encaissementSchema, encaissementsSchema, paiementDirectSchema, paiementsDirectsSchema } from '../schemas.js';
+import {
+  encaissementSchema,
+  encaissementsSchema,
+  paiementDirectSchema,
+  paiementsDirectsSchema,
+} from '@portail/contrat/commandes';
 import { clientSelectionne } from '../service/contexte.js';
 import { detailEncaissement, listerEncaissements } from '../service/encaissements.js';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { exigerJeton } from '../../../plugins/app/authentification.js';
 import { appelant } from '../../comptes-clients/index.js';
-import { factureSchema, facturesSchema } from '../schemas.js';
+import { factureSchema, facturesSchema } from '@portail/contrat/commandes';
 import { clientSelectionne } from '../service/contexte.js';
 import { contenuFacture, listerFactures } from '../service/factures.js';
 import { fichier } from './fichier.js';

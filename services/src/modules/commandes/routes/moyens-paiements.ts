@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { exigerJeton } from '../../../plugins/app/authentification.js';
 import { appelant } from '../../comptes-clients/index.js';
-import { intitulesSchema, moyensSchema } from '../schemas.js';
+import { intitulesSchema, moyensSchema } from '@portail/contrat/commandes';
 import { clientDuCompte } from '../service/contexte.js';
 import { INTITULES_MOYENS } from '../service/paiements.js';
 import { moyensDuCompte } from '../service/portefeuille.js';

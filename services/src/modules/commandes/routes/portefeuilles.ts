@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { exigerJeton } from '../../../plugins/app/authentification.js';
 import { appelant } from '../../comptes-clients/index.js';
-import { portefeuilleSchema, rechargementSchema } from '../schemas.js';
+import { portefeuilleSchema, rechargementSchema } from '@portail/contrat/commandes';
 import { clientDuCompte } from '../service/contexte.js';
 import { ouvrirRechargement } from '../service/paiements.js';
 import { lirePortefeuille } from '../service/portefeuille.js';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { normaliserCode } from '../../documents/index.js';
 import { CodeVerificationInconnu } from '../erreurs.js';
 import { findDocumentParCode } from '../repository/documents-emis.js';
-import { verificationSchema } from '../schemas.js';
+import { verificationSchema } from '@portail/contrat/commandes';
 
 /** `/verifications/{code}`, public: anyone holding a document can check its code: what was issued, for whom, and its fingerprint. */
 const verificationsRoutes: FastifyPluginAsyncTypebox = async (fastify) => {

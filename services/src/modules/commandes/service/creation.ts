@@ -5,7 +5,7 @@ import { chiffrerPanier, retirerArticlesCommandes, verrouillerPanierACommander }
 import { ChampsInvalides, CommandeIntrouvable } from '../erreurs.js';
 import { findCommande } from '../repository/commandes.js';
 import { insererArticleCommande, insererLigneCommande, insererSousArticleCommande } from '../repository/creation.js';
-import type { Commande } from '../schemas.js';
+import type { Commande } from '@portail/contrat/commandes';
 import { exigerCompteOuvert, type Client } from './contexte.js';
 import { detailCommande } from './lecture.js';
 

@@ -13,7 +13,7 @@ import {
   type StatutCommande,
 } from '../repository/commandes.js';
 import { findSessionsCommande } from '../repository/paiements.js';
-import type { Commande, CommandeResume } from '../schemas.js';
+import type { Commande, CommandeResume } from '@portail/contrat/commandes';
 import type { Client } from './contexte.js';
 
 export const LIBELLES_STATUT: Record<StatutCommande, string> = {

@@ -32,7 +32,12 @@ import {
   type SessionRow,
 } from '../repository/paiements.js';
 
-import { MONTANT_RECHARGEMENT_MAX, MONTANT_RECHARGEMENT_MIN, type Commande, type SessionPaiement } from '../schemas.js';
+import {
+  MONTANT_RECHARGEMENT_MAX,
+  MONTANT_RECHARGEMENT_MIN,
+  type Commande,
+  type SessionPaiement,
+} from '@portail/contrat/commandes';
 import { decisionFournisseur } from '../sandbox/repository.js';
 import { rembourserSurPortefeuille } from './avoirs.js';
 import { exigerCompteOuvert, type Client } from './contexte.js';

@@ -22,9 +22,9 @@ import {
   type LigneFacture,
 } from '../../documents/index.js';
 import type { Vendeur } from '../../../config.js';
-import type { Prix } from '../../../schemas/paniers.js';
+import type { Prix } from '@portail/contrat/commun/paniers';
 import type { ArticleRow } from '../repository/commandes.js';
-import type { Commande } from '../schemas.js';
+import type { Commande } from '@portail/contrat/commandes';
 import { findBlocFacturation } from '../../comptes-clients/index.js';
 
 export interface DocumentProduit {

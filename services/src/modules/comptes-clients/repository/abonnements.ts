@@ -1,6 +1,6 @@
 import type { Queryable, Transaction } from '../../../db/index.js';
-import type { AdresseFacturation, TypeCompte } from '../schemas/compte-client.js';
-import type { Abonnement } from '../schemas/abonnement.js';
+import type { AdresseFacturation, TypeCompte } from '@portail/contrat/comptes-clients';
+import type { Abonnement } from '@portail/contrat/comptes-clients';
 
 export type AbonnementRow = Abonnement & { [column: string]: unknown };
 

@@ -1,5 +1,5 @@
 import type { Queryable, Transaction } from '../../../db/index.js';
-import type { AdresseFacturation, Position, Role, TypeCompte, TypeProfil } from '../schemas/compte-client.js';
+import type { AdresseFacturation, Position, Role, TypeCompte, TypeProfil } from '@portail/contrat/comptes-clients';
 
 export interface CompteRow {
   id: number;

@@ -7,8 +7,8 @@ import {
   finPeriodePayee,
 } from '../repository/abonnements.js';
 import { compterUtilisateurs } from '../repository/comptes.js';
-import type { Abonnement, Suppression } from '../schemas/abonnement.js';
-import { minimumRequis } from '../../../schemas/comptes.js';
+import type { Abonnement, Suppression } from '@portail/contrat/comptes-clients';
+import { minimumRequis } from '@portail/contrat/commun/comptes';
 import { aujourdhui, dateFrancaise, lendemain } from '@portail/domaine';
 import { exigerAdministrateur, lireCompte } from './comptes.js';
 

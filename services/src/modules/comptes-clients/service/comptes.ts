@@ -9,7 +9,7 @@ import {
   verrouillerUtilisateur,
   type CompteRow,
 } from '../repository/comptes.js';
-import type { CompteClient, CompteSelectionne, ModificationCompte } from '../schemas/compte-client.js';
+import type { CompteClient, CompteSelectionne, ModificationCompte } from '@portail/contrat/comptes-clients';
 import { aujourdhui } from '@portail/domaine';
 import { habilitationsDuRole } from './habilitations.js';
 

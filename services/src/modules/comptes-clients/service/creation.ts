@@ -3,9 +3,9 @@ import { isValidSiren, normaliserNumero, tvaIntracommunautaire } from '@portail/
 import { ChampsInvalides, UtilisateurInconnu } from '../erreurs.js';
 import { aUnCompteSelectionne, insererCompte, lier, verrouillerUtilisateur } from '../repository/comptes.js';
 import { insererPremierePeriode } from '../repository/abonnements.js';
-import type { CompteClient } from '../schemas/compte-client.js';
-import { minimumRequis } from '../../../schemas/comptes.js';
-import type { CreationDossierClient } from '../schemas/creation.js';
+import type { CompteClient } from '@portail/contrat/comptes-clients';
+import { minimumRequis } from '@portail/contrat/commun/comptes';
+import type { CreationDossierClient } from '@portail/contrat/comptes-clients';
 import { aujourdhui } from '@portail/domaine';
 import { habilitationsDuCompte } from './habilitations.js';
 import { lireCompte, toCompteClient } from './comptes.js';

@@ -1,4 +1,4 @@
-import type { Role, TypeCompte } from '../schemas/compte-client.js';
+import type { Role, TypeCompte } from '@portail/contrat/comptes-clients';
 
 /**
  * Habilitation codes. SPEC §6 leaves their names and effects open: these are the product's own.

@@ -1,5 +1,5 @@
 import type { DocumentRow, InscriptionsRow, ProcedureRow } from '../repository/dossier.js';
-import type { Document, Inscriptions, Procedure } from '../schemas/dossier.js';
+import type { Document, Inscriptions, Procedure } from '@portail/contrat/entreprises';
 import { categoriesInscription, libelleDocument, libelleProcedure } from './libelles.js';
 
 export function toProcedure(row: ProcedureRow): Procedure {

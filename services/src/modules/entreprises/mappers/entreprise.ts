@@ -1,10 +1,10 @@
 import { formaterSiren, formaterSiret, numeroRcs, tvaIntracommunautaire } from '@portail/domaine';
 import type { EtablissementRow } from '../repository/etablissements.js';
 import type { EntrepriseResumeRow, EntrepriseRow, EtablissementResumeRow } from '../repository/selects.js';
-import type { Adresse } from '../../../schemas/communs.js';
-import type { Entreprise } from '../schemas/entreprise.js';
-import type { Etablissement } from '../schemas/etablissement.js';
-import type { EntrepriseResume, EtablissementResume } from '../schemas/resumes.js';
+import type { Adresse } from '@portail/contrat/commun/communs';
+import type { Entreprise } from '@portail/contrat/entreprises';
+import type { Etablissement } from '@portail/contrat/entreprises';
+import type { EntrepriseResume, EtablissementResume } from '@portail/contrat/entreprises';
 import { formeJuridique, naf, statut, trancheEffectifs } from './libelles.js';
 
 const joindre = (...parties: Array<string | null>) => parties.filter((partie) => partie).join(' ');

@@ -1,6 +1,6 @@
 import { libelleStatut, libelleTrancheEffectifs } from '../../../lib/identifiants.js';
 import { libelleFormeJuridique } from '../../registre/index.js';
-import type { Libelle } from '../../../schemas/communs.js';
+import type { Libelle } from '@portail/contrat/commun/communs';
 
 /** The label from formes_juridiques, else the reference's fallback (level-1 category). */
 export function formeJuridique(code: string, libelle: string | null): Libelle {

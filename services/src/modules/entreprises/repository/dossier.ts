@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import type { Exercice } from '../schemas/dossier.js';
+import type { Exercice } from '@portail/contrat/entreprises';
 import { lireJson, tableauJson } from '../../../db/json.js';
 
 /*

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/index.js';
-import type { Exercice } from '../schemas/dossier.js';
-import type { Fonction } from '../schemas/fonction.js';
+import type { Exercice } from '@portail/contrat/entreprises';
+import type { Fonction } from '@portail/contrat/entreprises';
 import { chiffresClesJson, documentsJson, inscriptionsJson, proceduresJson } from './dossier.js';
 import type { DocumentRow, InscriptionsRow, ProcedureRow } from './dossier.js';
 import { ORDRE_FONCTIONS, selectFonctionsEntreprise } from './fonctions.js';

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import type { Fonction, FonctionDePersonne, NatureFonction, PersonnePhysique } from '../schemas/fonction.js';
+import type { Fonction, FonctionDePersonne, NatureFonction, PersonnePhysique } from '@portail/contrat/entreprises';
 import { lireJson, lireLignesJson, tableauJson } from '../../../db/json.js';
 import { selectEntrepriseResume, type EntrepriseResumeRow } from './selects.js';
 

@@ -6,7 +6,7 @@ import {
   documentsSchema,
   inscriptionsSchema,
   proceduresSchema,
-} from '../schemas/dossier.js';
+} from '@portail/contrat/entreprises';
 import { documents, documentsBeneficiaires, inscriptions, procedures } from '../service/dossier.js';
 
 /** A company's file at the registry: collective proceedings, documents, registrations. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { cachePublic } from '../../../lib/cache-http.js';
-import { getEntrepriseParNumeroSchema, getEntrepriseSchema } from '../schemas/entreprise.js';
-import { ficheSchema } from '../schemas/fiche.js';
-import { chiffresClesSchema } from '../schemas/dossier.js';
+import { getEntrepriseParNumeroSchema, getEntrepriseSchema } from '@portail/contrat/entreprises';
+import { ficheSchema } from '@portail/contrat/entreprises';
+import { chiffresClesSchema } from '@portail/contrat/entreprises';
 import { entreprise, entrepriseParNumero } from '../service/entreprises.js';
 import { chiffresCles, fiche } from '../service/dossier.js';
 

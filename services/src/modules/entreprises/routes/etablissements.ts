@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { cachePublic } from '../../../lib/cache-http.js';
-import { listeEtablissementsSchema } from '../schemas/entreprise.js';
-import { getEtablissementParSiretSchema, getEtablissementSchema } from '../schemas/etablissement.js';
+import { listeEtablissementsSchema } from '@portail/contrat/entreprises';
+import { getEtablissementParSiretSchema, getEtablissementSchema } from '@portail/contrat/entreprises';
 import { etablissement, etablissementParSiret, etablissementsDeLEntreprise } from '../service/entreprises.js';
 
 /** Establishments: a company's list, one by id or by SIRET. */

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { cachePublic } from '../../../lib/cache-http.js';
-import { fonctionsEntrepriseSchema, fonctionsPersonneSchema, personnePhysiqueSchema } from '../schemas/fonction.js';
+import {
+  fonctionsEntrepriseSchema,
+  fonctionsPersonneSchema,
+  personnePhysiqueSchema,
+} from '@portail/contrat/entreprises';
 import { fonctionsDeLaPersonne, fonctionsDeLEntreprise, personnePhysique } from '../service/fonctions.js';
 
 /** Officers, auditors and beneficial owners; a natural person and its mandates. */

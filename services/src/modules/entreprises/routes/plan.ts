@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { cachePublic } from '../../../lib/cache-http.js';
-import { planSchema, resumePlanSchema } from '../schemas/seo.js';
+import { planSchema, resumePlanSchema } from '@portail/contrat/entreprises';
 import { etenduePlan, plan } from '../service/seo.js';
 
 /** Keyset pages of the sitemap: millions of URLs, 50,000 at a time. */

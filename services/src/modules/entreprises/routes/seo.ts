@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { cachePublic } from '../../../lib/cache-http.js';
-import { codesNafSchema, departementsSchema, entreprisesSeoSchema, secteursSchema } from '../schemas/seo.js';
+import { codesNafSchema, departementsSchema, entreprisesSeoSchema, secteursSchema } from '@portail/contrat/entreprises';
 import { codesNaf, departements, entreprises, secteurs } from '../service/seo.js';
 
 /** The browse tree of the SEO pages: départements, sectors, NAF codes, companies. */

@@ -11,8 +11,8 @@ import {
   type Dossier,
 } from '../repository/dossier.js';
 import { lireFiche } from '../repository/fiche.js';
-import type { Document, Documents, Exercice, Inscriptions, Procedure } from '../schemas/dossier.js';
-import type { Fiche } from '../schemas/fiche.js';
+import type { Document, Documents, Exercice, Inscriptions, Procedure } from '@portail/contrat/entreprises';
+import type { Fiche } from '@portail/contrat/entreprises';
 
 function existant<T>(id: number, { existe, donnees }: Dossier<T>): T {
   if (!existe) throw new EntrepriseIntrouvable({ id });

@@ -14,8 +14,8 @@ import {
   type Entreprise,
   type ListeEtablissements,
   type ListeEtablissementsQuery,
-} from '../schemas/entreprise.js';
-import type { Etablissement } from '../schemas/etablissement.js';
+} from '@portail/contrat/entreprises';
+import type { Etablissement } from '@portail/contrat/entreprises';
 
 export async function entreprise(db: Queryable, id: number): Promise<Entreprise> {
   const row = await trouverEntreprise(db, id);

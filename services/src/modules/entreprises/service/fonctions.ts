@@ -10,7 +10,7 @@ import {
   type FonctionsPersonneQuery,
   type NatureFonction,
   type PersonnePhysique,
-} from '../schemas/fonction.js';
+} from '@portail/contrat/entreprises';
 
 export async function fonctionsDeLEntreprise(
   db: Queryable,

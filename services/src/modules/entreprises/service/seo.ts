@@ -12,8 +12,14 @@ import {
   type ElementPlanRow,
   type FiltreSeo,
 } from '../repository/seo.js';
-import { LIMIT_PLAN, LIMIT_SEO, OFFSET_MAX_SEO, type EntreprisesSeoQuery, type TypePlan } from '../schemas/seo.js';
-import type { EntrepriseResume } from '../schemas/resumes.js';
+import {
+  LIMIT_PLAN,
+  LIMIT_SEO,
+  OFFSET_MAX_SEO,
+  type EntreprisesSeoQuery,
+  type TypePlan,
+} from '@portail/contrat/entreprises';
+import type { EntrepriseResume } from '@portail/contrat/entreprises';
 
 export const departements = departementsSeo;
 

@@ -1,4 +1,4 @@
-import type { TypeGreffe } from '../schemas.js';
+import type { TypeGreffe } from '@portail/contrat/greffes';
 
 /**
  * The 148 registries keeping the RCS, transcribed from FACTS §1.2

@@ -1,4 +1,4 @@
-import { CODE_DEPARTEMENT_PATTERN, CODE_GREFFE_PATTERN, typesGreffe } from '../schemas.js';
+import { CODE_DEPARTEMENT_PATTERN, CODE_GREFFE_PATTERN, typesGreffe } from '@portail/contrat/greffes';
 import { DEPARTEMENTS_REFERENCE as departements } from '@portail/domaine';
 import { greffes } from './greffes.js';
 

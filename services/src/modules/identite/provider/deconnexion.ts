@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
-import { ValidationErrorResponse } from '../../../schemas/erreurs.js';
+import { ValidationErrorResponse } from '@portail/contrat/commun/erreurs';
 import type { ContexteIdentite } from '../contexte.js';
 import { supprimerGrant, supprimerSessionsDuCompte } from '../repository/oidc.js';
 import { CLIENT_ID } from './configuration.js';

@@ -7,7 +7,13 @@ import { NOMS_ATTRIBUTS, trouverParId, type Attributs, type Utilisateur as Ligne
 import { changerMotDePasse, modifierProfil, supprimerCompte } from '../service/comptes.js';
 import { verifierMotDePasseDuCompte } from '../service/connexion.js';
 import { erreurRobustesse } from '../service/robustesse.js';
-import { lireSchema, modifierSchema, motDePasseSchema, supprimerSchema, type Utilisateur } from './schemas.js';
+import {
+  lireSchema,
+  modifierSchema,
+  motDePasseSchema,
+  supprimerSchema,
+  type Utilisateur,
+} from '@portail/contrat/identite';
 
 function versReponse(u: Ligne): Utilisateur {
   return {

@@ -10,11 +10,6 @@ const PARAMETRES = { N: 2 ** 15, r: 8, p: 3 } as const;
 const MAXMEM = 64 * 1024 * 1024;
 const LONGUEUR_HASH = 32;
 
-/** Minimum length of a password (contract: 12 characters). */
-export const LONGUEUR_MIN_MOT_DE_PASSE = 12;
-/** Beyond this, hashing would only cost time: longer passwords are refused. */
-export const LONGUEUR_MAX_MOT_DE_PASSE = 200;
-
 function deriver(motDePasse: string, sel: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(motDePasse.normalize('NFC'), sel, LONGUEUR_HASH, { ...options, maxmem: MAXMEM }, (error, cle) =>

@@ -1,19 +1,17 @@
-import { LONGUEUR_MAX_MOT_DE_PASSE, LONGUEUR_MIN_MOT_DE_PASSE } from './mots-de-passe.js';
+import {
+  CARACTERES_SPECIAUX,
+  LONGUEUR_EMAIL,
+  LONGUEUR_MAX_MOT_DE_PASSE,
+  LONGUEUR_MIN_MOT_DE_PASSE,
+  LONGUEUR_NOM,
+  MOTIF_EMAIL,
+  MOTIF_NOM,
+  limite,
+  minimum,
+} from '@portail/contrat/regles-identite';
 import { erreurRobustesse } from './robustesse.js';
 
-/** SPEC §5 messages. */
-export const limite = (n: number) => `Limité à ${n} caractères.`;
-export const minimum = (n: number) => `Minimum ${n} caractères requis.`;
-export const CARACTERES_SPECIAUX = 'Les caractères spéciaux ne sont pas autorisés';
-
-/** SPEC §5 general limit, for names. */
-export const LONGUEUR_NOM = 70;
-export const LONGUEUR_EMAIL = 254;
-
-/** Letters (accents included), spaces, hyphens, apostrophes and dots: « Jean-Éric », « d’Alembert ». */
-export const MOTIF_NOM = "^[\\p{L}\\p{M}][\\p{L}\\p{M} '’.-]*$";
 const NOM = new RegExp(MOTIF_NOM, 'u');
-export const MOTIF_EMAIL = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 const EMAIL = new RegExp(MOTIF_EMAIL);
 
 /** Same rules as the API schemas, for the server-rendered forms. Undefined when the value is fine. */

@@ -1,5 +1,5 @@
 import type { Queryable, Transaction } from '../../../db/index.js';
-import type { AdresseLivraison, StatutEnvoi } from '../schemas.js';
+import type { AdresseLivraison, StatutEnvoi } from '@portail/contrat/kbis-periodiques';
 
 export interface EnvoiRow {
   [colonne: string]: unknown;

@@ -1,6 +1,6 @@
 import type { Queryable, Transaction } from '../../../db/index.js';
-import type { FormatDiffusion } from '../../../schemas/paniers.js';
-import type { AdresseLivraison, StatutKbisPeriodique } from '../schemas.js';
+import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
+import type { AdresseLivraison, StatutKbisPeriodique } from '@portail/contrat/kbis-periodiques';
 
 /** A subscription with what its answers need from its order (reference, frozen prices, counts). */
 export interface KbisPeriodiqueRow {

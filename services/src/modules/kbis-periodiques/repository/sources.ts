@@ -1,8 +1,8 @@
 /** What a periodic Kbis copies from elsewhere: its order's lines, the company, the price, the account. */
 import type { Queryable } from '../../../db/index.js';
 import { TARIF_EN_VIGUEUR } from '../../paniers/index.js';
-import type { FormatDiffusion } from '../../../schemas/paniers.js';
-import type { AdresseLivraison } from '../schemas.js';
+import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
+import type { AdresseLivraison } from '@portail/contrat/kbis-periodiques';
 
 export interface DiffusionPeriodiqueRow {
   [colonne: string]: unknown;

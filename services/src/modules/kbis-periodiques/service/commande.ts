@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/index.js';
 import { ChampsInvalides } from '../../../domain-error.js';
-import { CUSTOM_MESSAGE_KEYWORD } from '../../../schemas/messages-validation.js';
+import { CUSTOM_MESSAGE_KEYWORD } from '@portail/contrat/commun/messages';
 import { exigerCompteOuvert, type Client } from '../../commandes/index.js';
 import { insererCommande, lireCommandeCreee } from '../../commandes/index.js';
 import type { Commande } from '../../commandes/index.js';
@@ -10,7 +10,7 @@ import { KBIS_PERIODIQUE, lignesDiffusion } from '../../paniers/index.js';
 import { chiffrerSousArticle } from '../../paniers/index.js';
 import { prix } from '@portail/domaine';
 import { findEntreprise, findTarif } from '../repository/sources.js';
-import type { CreationKbisPeriodique } from '../schemas.js';
+import type { CreationKbisPeriodique } from '@portail/contrat/kbis-periodiques';
 
 const invalide = (champ: string, message: string) => new ChampsInvalides([{ champ, message }]);
 

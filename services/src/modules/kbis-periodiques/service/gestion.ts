@@ -2,7 +2,7 @@ import type { Vendeur } from '../../../config.js';
 import type { Db, Transaction } from '../../../db/index.js';
 import type { Client } from '../../commandes/index.js';
 import { ChampsInvalides } from '../../../domain-error.js';
-import { minimumRequis } from '../../../schemas/comptes.js';
+import { minimumRequis } from '@portail/contrat/commun/comptes';
 import { KbisPeriodiqueInactif, KbisPeriodiqueIntrouvable, SansAdresseLivraison } from '../erreurs.js';
 import { annulerEnvoisPrevus } from '../repository/envois.js';
 import {
@@ -11,7 +11,7 @@ import {
   verrouillerKbisPeriodique,
   type VerrouRow,
 } from '../repository/kbis-periodiques.js';
-import type { AdresseLivraison, KbisPeriodique, SaisieAdresse } from '../schemas.js';
+import type { AdresseLivraison, KbisPeriodique, SaisieAdresse } from '@portail/contrat/kbis-periodiques';
 import { lireKbisPeriodique } from './lecture.js';
 import { rembourserEnvois } from './remboursement.js';
 

@@ -4,7 +4,13 @@ import { prix } from '@portail/domaine';
 import { KbisPeriodiqueIntrouvable } from '../erreurs.js';
 import { findEnvois, type EnvoiRow } from '../repository/envois.js';
 import { findKbisPeriodique, listerKbisPeriodiques, type KbisPeriodiqueRow } from '../repository/kbis-periodiques.js';
-import type { Envoi, KbisPeriodique, KbisPeriodiqueResume, StatutEnvoi, StatutKbisPeriodique } from '../schemas.js';
+import type {
+  Envoi,
+  KbisPeriodique,
+  KbisPeriodiqueResume,
+  StatutEnvoi,
+  StatutKbisPeriodique,
+} from '@portail/contrat/kbis-periodiques';
 
 export const LIBELLES_STATUT: Record<StatutKbisPeriodique, string> = {
   ACTIF: 'En cours',

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import type { FormatDiffusion } from '../../../schemas/paniers.js';
+import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
 
 // The tariff of sub-article `sc` in grid $1 at date $2: its own, or that of the sub-article it is priced as.
 export const TARIF_EN_VIGUEUR = `

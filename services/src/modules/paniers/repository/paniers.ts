@@ -1,6 +1,6 @@
 import type { Queryable, Transaction } from '../../../db/index.js';
-import type { FormatDiffusion } from '../../../schemas/paniers.js';
-import type { Donnees } from '../schemas/panier.js';
+import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
+import type { Donnees } from '@portail/contrat/paniers';
 import { TARIF_EN_VIGUEUR } from './catalogue.js';
 
 export interface PanierRow {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { appelant } from '../../comptes-clients/index.js';
-import { ajoutSurveillanceSchema, connexionSchema } from '../schemas/requetes.js';
+import { ajoutSurveillanceSchema, connexionSchema } from '@portail/contrat/paniers';
 import { ajouterSurveillance } from '../service/ajouts.js';
 import { connecter } from '../service/modifications.js';
 import { proprietaireConnecte } from '../service/proprietaire.js';

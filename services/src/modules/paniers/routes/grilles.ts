@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
-import { synthesesSchema } from '../schemas/grilles.js';
+import { synthesesSchema } from '@portail/contrat/paniers';
 import { synthesesArticles } from '../service/syntheses.js';
 
 /** The catalogue priced in a grid: public, like the /tarifs page it feeds. */

@@ -13,7 +13,7 @@ import {
   lirePanierSchema,
   modificationArticleSchema,
   suppressionArticleSchema,
-} from '../schemas/requetes.js';
+} from '@portail/contrat/paniers';
 import {
   ajouterAffaire,
   ajouterArticle,

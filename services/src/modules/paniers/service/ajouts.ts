@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../../db/index.js';
-import { minimumRequis } from '../../../schemas/comptes.js';
+import { minimumRequis } from '@portail/contrat/commun/comptes';
 import { isValidSiren, normaliserNumero } from '@portail/domaine';
 import { ChampsInvalides, SurveillanceDejaAuPanier } from '../erreurs.js';
 import {
@@ -10,8 +10,8 @@ import {
   greffeExiste,
 } from '../repository/catalogue.js';
 import { contientArticle, insererArticle } from '../repository/paniers.js';
-import type { Diffusion } from '../../../schemas/paniers.js';
-import type { Donnees, Panier } from '../schemas/panier.js';
+import type { Diffusion } from '@portail/contrat/commun/paniers';
+import type { Donnees, Panier } from '@portail/contrat/paniers';
 import type {
   AjoutAffaire,
   AjoutArticle,
@@ -19,7 +19,7 @@ import type {
   AjoutDebiteurApproche,
   AjoutEtatEndettement,
   AjoutSurveillance,
-} from '../schemas/requetes.js';
+} from '@portail/contrat/paniers';
 import { lignesDiffusion } from './diffusions.js';
 import { chiffrerPanier } from './lecture.js';
 import { assurerPanier, grilleDe, type Proprietaire, type ProprietaireConnecte } from './proprietaire.js';

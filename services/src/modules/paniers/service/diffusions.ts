@@ -3,7 +3,7 @@ import { aujourdhui } from '@portail/domaine';
 import { ChampsInvalides } from '../erreurs.js';
 import { findSousArticles } from '../repository/catalogue.js';
 import type { NouvelArticle } from '../repository/paniers.js';
-import type { Diffusion } from '../../../schemas/paniers.js';
+import type { Diffusion } from '@portail/contrat/commun/paniers';
 
 export const KBIS_PERIODIQUE = 'KBIS_PERIODIQUE';
 

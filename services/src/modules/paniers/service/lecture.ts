@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/index.js';
 import { aujourdhui } from '@portail/domaine';
 import { TarifManquant } from '../erreurs.js';
 import { findArticles, findSousArticlesPanier, type PanierRow, type SousArticleRow } from '../repository/paniers.js';
-import type { Article, Panier, Regroupement } from '../schemas/panier.js';
+import type { Article, Panier, Regroupement } from '@portail/contrat/paniers';
 import { ajouter, multiplier, prix, ZERO, type Centimes } from '@portail/domaine';
 import { findPanier, grilleDe, type Proprietaire } from './proprietaire.js';
 

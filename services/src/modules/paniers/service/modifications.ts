@@ -8,9 +8,9 @@ import {
   supprimerArticle,
   verser,
 } from '../repository/paniers.js';
-import type { Diffusion } from '../../../schemas/paniers.js';
-import type { Panier } from '../schemas/panier.js';
-import type { Connexion } from '../schemas/requetes.js';
+import type { Diffusion } from '@portail/contrat/commun/paniers';
+import type { Panier } from '@portail/contrat/paniers';
+import type { Connexion } from '@portail/contrat/paniers';
 import { lignesDiffusion } from './diffusions.js';
 import { chiffrerPanier } from './lecture.js';
 import { findPanier, grilleDe, type Proprietaire, type ProprietaireConnecte } from './proprietaire.js';

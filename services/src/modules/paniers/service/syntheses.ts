@@ -2,7 +2,7 @@ import type { Queryable } from '../../../db/index.js';
 import { aujourdhui } from '@portail/domaine';
 import { GrilleTarifaireIntrouvable } from '../erreurs.js';
 import { findGrille, findSyntheses, type LigneSynthese } from '../repository/catalogue.js';
-import type { ArticleSynthese, SynthesesArticles } from '../schemas/grilles.js';
+import type { ArticleSynthese, SynthesesArticles } from '@portail/contrat/paniers';
 import { prix } from '@portail/domaine';
 
 type SousArticleSynthese = ArticleSynthese['sous_articles'][number];

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { ApresId, Limit, Offset } from '../../../schemas/integers.js';
-import { CodeDepartement, CodeNaf, Division } from '../../../schemas/communs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { ApresId, Limit, Offset } from '../commun/integers.js';
+import { CodeDepartement, CodeNaf, Division } from '../commun/communs.js';
 import { EntrepriseResume } from './resumes.js';
 
 const tags = ['seo'];

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { Nullable, Prix, formatsDiffusion } from '../../../schemas/paniers.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { Nullable, Prix, formatsDiffusion } from '../commun/paniers.js';
 
 export const Tarif = Type.Object({
   taux_tva: Type.Number({ examples: [20] }),

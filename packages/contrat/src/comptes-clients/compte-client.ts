@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { INT4_MAX } from '../../../schemas/integers.js';
-import { IdCompteClient, IdParams, LONGUEUR_LIBELLE, Nullable, TexteOuNull } from '../../../schemas/comptes.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { INT4_MAX } from '../commun/integers.js';
+import { IdCompteClient, IdParams, LONGUEUR_LIBELLE, Nullable, TexteOuNull } from '../commun/comptes.js';
 
 export const typesCompte = ['MEMBRE', 'ABONNE'] as const;
 export type TypeCompte = (typeof typesCompte)[number];

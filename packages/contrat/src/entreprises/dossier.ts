@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { DateIso, GreffeReference, IdParams, Identifiant, Nullable } from '../../../schemas/communs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { DateIso, GreffeReference, IdParams, Identifiant, Nullable } from '../commun/communs.js';
 
 export const Exercice = Type.Object({
   dateCloture: DateIso,

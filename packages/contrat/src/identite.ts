@@ -1,16 +1,17 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { LONGUEUR_MAX_MOT_DE_PASSE, LONGUEUR_MIN_MOT_DE_PASSE } from '../service/mots-de-passe.js';
+import { ErrorResponse, ValidationErrorResponse } from './commun/erreurs.js';
 import {
   CARACTERES_SPECIAUX,
   limite,
   LONGUEUR_EMAIL,
+  LONGUEUR_MAX_MOT_DE_PASSE,
+  LONGUEUR_MIN_MOT_DE_PASSE,
   LONGUEUR_NOM,
   minimum,
   MOTIF_EMAIL,
   MOTIF_NOM,
-} from '../service/regles.js';
+} from './regles-identite.js';
 
 const MESSAGE = 'x-error-message';
 

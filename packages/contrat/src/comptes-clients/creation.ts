@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
 import { CompteClient, typesCompte, typesProfil } from './compte-client.js';
-import { LONGUEUR_LIBELLE, LONGUEUR_NOM, Texte, TexteOuNull, dateIso } from '../../../schemas/comptes.js';
+import { LONGUEUR_LIBELLE, LONGUEUR_NOM, Texte, TexteOuNull, dateIso } from '../commun/comptes.js';
 
 const libelle = (examples: string[]) => TexteOuNull({ max: LONGUEUR_LIBELLE, examples });
 const ligne = (examples: string[]) => Texte({ min: 1, max: LONGUEUR_LIBELLE, examples });

@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../schemas/erreurs.js';
-import { Commande, PAGE } from '../commandes/index.js';
-import { LONGUEUR_LIBELLE, Texte } from '../../schemas/comptes.js';
-import { Diffusion, IdEntite, Nullable, Periodicite, Prix, formatsDiffusion } from '../../schemas/paniers.js';
+import { ErrorResponse, ValidationErrorResponse } from './commun/erreurs.js';
+import { Commande, PAGE } from './commandes.js';
+import { LONGUEUR_LIBELLE, Texte } from './commun/comptes.js';
+import { Diffusion, IdEntite, Nullable, Periodicite, Prix, formatsDiffusion } from './commun/paniers.js';
 
 const tags = ['kbis périodiques'];
 const erreurs = {

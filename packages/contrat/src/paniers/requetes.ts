@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
 
-import { LONGUEUR_NOM, Texte } from '../../../schemas/comptes.js';
-import { CodeDepartement } from '../../../schemas/communs.js';
-import { ErrorResponse } from '../../../schemas/erreurs.js';
-import { ID_BIGINT_MAX } from '../../../schemas/integers.js';
-import { Diffusions, IdEntite, SirenSaisi, UidInvite, UidQuery, erreurs } from '../../../schemas/paniers.js';
+import { LONGUEUR_NOM, Texte } from '../commun/comptes.js';
+import { CodeDepartement } from '../commun/communs.js';
+import { ErrorResponse } from '../commun/erreurs.js';
+import { ID_BIGINT_MAX } from '../commun/integers.js';
+import { Diffusions, IdEntite, SirenSaisi, UidInvite, UidQuery, erreurs } from '../commun/paniers.js';
 import { Panier, groupesSurveillance } from './panier.js';
 
 const corps = <T extends Parameters<typeof Type.Object>[0]>(proprietes: T) =>

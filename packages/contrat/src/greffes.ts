@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../schemas/erreurs.js';
-import { Limit, Offset } from '../../schemas/integers.js';
+import { ErrorResponse, ValidationErrorResponse } from './commun/erreurs.js';
+import { Limit, Offset } from './commun/integers.js';
 
 export const typesGreffe = ['TC', 'TAE', 'TJ', 'TMC'] as const;
 export type TypeGreffe = (typeof typesGreffe)[number];

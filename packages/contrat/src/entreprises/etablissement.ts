@@ -1,14 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import {
-  DateIso,
-  GreffeReference,
-  IdParams,
-  Libelle,
-  Nullable,
-  NumeroIdentification,
-} from '../../../schemas/communs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { DateIso, GreffeReference, IdParams, Libelle, Nullable, NumeroIdentification } from '../commun/communs.js';
 import { EntrepriseResume, EtablissementResume } from './resumes.js';
 
 export const Etablissement = Type.Object({

@@ -1,8 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../schemas/erreurs.js';
-import { Limit, Offset } from '../../schemas/integers.js';
-import { Nullable, Prix } from '../../schemas/paniers.js';
+import { ErrorResponse, ValidationErrorResponse } from './commun/erreurs.js';
+import { Limit, Offset } from './commun/integers.js';
+import { Nullable, Prix } from './commun/paniers.js';
 
 const tags = ['commandes'];
 export const statutsCommande = ['A_PAYER', 'PAYEE', 'LIVREE', 'ANNULEE'] as const;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { Adresse, Capital, DateIso, Libelle, Nullable } from '../../../schemas/communs.js';
+import { Adresse, Capital, DateIso, Libelle, Nullable } from '../commun/communs.js';
 
 export const EtatEntreprise = Type.Enum(['ACTIVE', 'RADIEE'], { description: 'ACTIVE ou RADIEE.' });
 export const EtatEtablissement = Type.Enum(['ACTIF', 'FERME'], { description: 'ACTIF ou FERME.' });

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { Limit, Offset } from '../../../schemas/integers.js';
-import { DateIso, IdParams, Identifiant, Nullable } from '../../../schemas/communs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { Limit, Offset } from '../commun/integers.js';
+import { DateIso, IdParams, Identifiant, Nullable } from '../commun/communs.js';
 import { EntrepriseResume, EtatEntreprise } from './resumes.js';
 
 export const naturesFonction = ['DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES', 'BENEFICIAIRE_EFFECTIF'] as const;

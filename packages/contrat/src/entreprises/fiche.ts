@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { IdParams } from '../../../schemas/communs.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { IdParams } from '../commun/communs.js';
 import { Documents, Exercice, Inscriptions, Procedure } from './dossier.js';
 import { Entreprise } from './entreprise.js';
 import { Fonction } from './fonction.js';

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { Limit, Offset } from '../../../schemas/integers.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { Limit, Offset } from '../commun/integers.js';
 import {
   Capital,
   DateIso,
@@ -10,7 +10,7 @@ import {
   Libelle,
   Nullable,
   NumeroIdentification,
-} from '../../../schemas/communs.js';
+} from '../commun/communs.js';
 import { EtatEntreprise, EtatEtablissement, EtablissementResume } from './resumes.js';
 
 export const Entreprise = Type.Object({

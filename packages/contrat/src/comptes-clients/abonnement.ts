@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 
-import { ErrorResponse, ValidationErrorResponse } from '../../../schemas/erreurs.js';
-import { DateQuery, IdCompteClient, IdParams, Nullable, Texte, dateIso } from '../../../schemas/comptes.js';
+import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
+import { DateQuery, IdCompteClient, IdParams, Nullable, Texte, dateIso } from '../commun/comptes.js';
 
 export const statutsAbonnement = ['GRATUIT', 'EN_ATTENTE_DE_PAIEMENT', 'PAYE', 'ANNULE'] as const;
 export type StatutAbonnement = (typeof statutsAbonnement)[number];

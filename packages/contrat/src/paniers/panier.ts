@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { Nullable, Prix, formatsDiffusion } from '../../../schemas/paniers.js';
+import { Nullable, Prix, formatsDiffusion } from '../commun/paniers.js';
 
 export const groupesSurveillance = [
   'RCS_BILAN_ACTES',

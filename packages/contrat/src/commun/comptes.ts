@@ -1,6 +1,6 @@
 import { Type, type TUnsafe } from 'typebox';
 
-import { CUSTOM_MESSAGE_KEYWORD } from './messages-validation.js';
+import { CUSTOM_MESSAGE_KEYWORD } from './messages.js';
 
 /** SPEC §5 limits: 70 for names, 38 for libellés and address lines (one line of a French postal address). */
 export const LONGUEUR_NOM = 70;

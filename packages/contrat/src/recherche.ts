@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-import { ValidationErrorResponse } from '../../schemas/erreurs.js';
-import { Limit, Offset } from '../../schemas/integers.js';
-import { Adresse, DateIso, Libelle, Nullable } from '../../schemas/communs.js';
-import { EtatEntreprise, EtatEtablissement } from '../entreprises/index.js';
+import { ValidationErrorResponse } from './commun/erreurs.js';
+import { Limit, Offset } from './commun/integers.js';
+import { Adresse, DateIso, Libelle, Nullable } from './commun/communs.js';
+import { EtatEntreprise, EtatEtablissement } from './entreprises/index.js';
 
 const tags = ['recherche'];
 

@@ -1,0 +1,3 @@
+export * from './abonnement.js';
+export * from './compte-client.js';
+export * from './creation.js';

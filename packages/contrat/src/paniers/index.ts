@@ -1,0 +1,3 @@
+export * from './grilles.js';
+export * from './panier.js';
+export * from './requetes.js';
