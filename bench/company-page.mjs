@@ -58,7 +58,7 @@ function get(path) {
 
 async function samplePaths() {
   const summary = JSON.parse((await get('/api/seo/plan')).body.toString());
-  const maxId = summary.entreprises.maxId;
+  const maxId = summary.entreprises.max_id;
   if (!maxId) throw new Error('Le registre est vide : générez-le avant de lancer ce banc.');
   const paths = [];
   const windows = Math.max(1, Math.ceil(sampleSize / 100));

@@ -619,7 +619,7 @@ const decrire = (r) => {
   if (!r) return '(aucun résultat)';
   if (r.type === 'ENTREPRISE') return `${r.denomination} (${r.siren})`;
   if (r.type === 'ETABLISSEMENT') return `${r.siret} (${r.entreprise?.denomination})`;
-  const mois = r.moisNaissance ? ` (${String(r.moisNaissance).padStart(2, '0')}/${r.anneeNaissance})` : '';
+  const mois = r.mois_naissance ? ` (${String(r.mois_naissance).padStart(2, '0')}/${r.annee_naissance})` : '';
   return `${r.prenoms?.split(',')[0]} ${r.nom}${mois}`;
 };
 

@@ -7,6 +7,7 @@
  *   node scripts/architecture.mjs --check   the same, and exit 1 when an import breaks a rule below
  *                                           (run by `npm run lint`)
  *   --services DIR                          another services tree (the rule's own test)
+ *   --racine DIR                            another root for rules 4 and 5 (its `packages/` and `src/`)
  *
  * The rules (ARCHITECTURE.md):
  *   1. a module (`src/modules/<name>/`) is entered only through its `index.ts`: a file anywhere else
@@ -14,7 +15,11 @@
  *      of it; tests under `tests/` may;
  *   2. modules do not depend on each other in a cycle;
  *   3. `src/lib`, `src/schemas`, `src/db` and `src/domain-error.ts` sit below every module: they
- *      import no module and no plugin.
+ *      import no module and no plugin;
+ *   4. a shared package (`packages/<name>/src`) imports only its own files, Node's built-ins,
+ *      TypeBox and the other shared packages: never a part of the portal nor another library;
+ *   5. the site (`src/`) takes the wire contract (`@portail/contrat`) with type-only imports: no
+ *      schema, and no TypeBox, reaches the browser's bundle.
  *
  * The import graph comes from dependency-cruiser (the same resolution as TypeScript: `./x.js` is
  * `x.ts`, type-only imports included); the module-level rules are ours because dependency-cruiser
@@ -32,6 +37,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argIndex = process.argv.indexOf('--services');
 const services = argIndex > 0 ? resolvePath(process.argv[argIndex + 1] ?? '') : join(root, 'services');
 const check = process.argv.includes('--check');
+const racineIndex = process.argv.indexOf('--racine');
+const racine = racineIndex > 0 ? resolvePath(process.argv[racineIndex + 1] ?? '') : root;
 
 /** `src/modules/<name>/…` → name; anything else (src/lib, src/plugins, tests…) is not a module. */
 function moduleOf(path) {
@@ -125,6 +132,57 @@ async function linesOver(limit) {
   return found.sort((a, b) => b.lines - a.lines);
 }
 
+/** Every TypeScript source under `dir` (tests included), with its path from `base`. */
+async function sources(dir, base) {
+  const found = [];
+  const walk = async (current) => {
+    let entries;
+    try {
+      entries = await readdir(current, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!['node_modules', 'dist', 'generated'].includes(entry.name)) await walk(path);
+      } else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+        found.push({ path: relative(base, path), text: readFileSync(path, 'utf8') });
+      }
+    }
+  };
+  await walk(dir);
+  return found;
+}
+
+/** `import … from 'x'`, `export … from 'x'` and `import('x')`, with whether the statement is type-only. */
+function importsOf(text) {
+  const found = [];
+  const statement = /^\s*(import|export)\s+(type\s+)?[^'";]*?\bfrom\s+['"]([^'"]+)['"]/gm;
+  for (const match of text.matchAll(statement)) found.push({ specifier: match[3], typeOnly: Boolean(match[2]) });
+  for (const match of text.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ specifier: match[1], typeOnly: false });
+  for (const match of text.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm))
+    found.push({ specifier: match[1], typeOnly: false });
+  return found;
+}
+
+const PERMIS_PAQUETS = /^(node:|typebox$|@portail\/)/;
+const paquets = [];
+for (const file of await sources(join(racine, 'packages'), racine)) {
+  const paquet = /^packages\/[^/]+\//.exec(file.path)?.[0];
+  if (!paquet || !file.path.startsWith(`${paquet}src/`)) continue;
+  for (const { specifier } of importsOf(file.text)) {
+    const chezLui = specifier.startsWith('.') && join(dirname(file.path), specifier).startsWith(paquet);
+    if (!chezLui && !PERMIS_PAQUETS.test(specifier)) paquets.push({ from: file.path, to: specifier });
+  }
+}
+const contratSite = [];
+for (const file of await sources(join(racine, 'src'), racine))
+  for (const { specifier, typeOnly } of importsOf(file.text))
+    if (/^(@portail\/contrat|typebox)(\/|$)/.test(specifier) && !typeOnly)
+      contratSite.push({ from: file.path, to: specifier });
+
 const modules = await graph();
 const crossing = [];
 const moduleEdges = new Map();
@@ -162,13 +220,24 @@ console.log(
 );
 for (const component of cycles) console.log(`  ${component.join(' → ')}`);
 for (const pair of mutual) console.log(`  ${pair}`);
+console.log(`Imports hors règle dans les paquets partagés : ${paquets.length}`);
+console.log(`Imports du contrat par le site qui ne sont pas des imports de types : ${contratSite.length}`);
 console.log(`Fichiers de plus de 300 lignes (hors tests) : ${long.length}`);
 if (process.argv.includes('--verbose')) {
   for (const edge of internals) console.log(`  interne : ${edge.from} → ${edge.to}`);
   for (const edge of layering) console.log(`  couche : ${edge.from} → ${edge.to}`);
   for (const file of long) console.log(`  ${file.lines} ${file.path}`);
 }
-if (check && (internals.length > 0 || cycles.length > 0 || layering.length > 0)) {
+const fautes = internals.length + cycles.length + layering.length + paquets.length + contratSite.length;
+if (check && fautes > 0) {
+  for (const edge of paquets.slice(0, 50))
+    console.error(
+      `Import interdit : ${edge.from} importe « ${edge.to} » ; un paquet partagé n’importe que ses fichiers, Node, TypeBox et les autres paquets.`,
+    );
+  for (const edge of contratSite.slice(0, 50))
+    console.error(
+      `Import interdit : ${edge.from} importe « ${edge.to} » sans « import type » ; le site ne prend du contrat que des types.`,
+    );
   for (const edge of internals.slice(0, 50))
     console.error(
       `Import interdit : services/${edge.from} importe services/${edge.to} ; passer par l’index.ts du module.`,

@@ -7,7 +7,10 @@ import { promisify } from 'node:util';
 const script = join(__dirname, 'architecture.mjs');
 const run = promisify(execFile);
 
-/** A services tree of a few files, checked by the same command as `npm run lint`. */
+/**
+ * A tree of a few files, checked by the same command as `npm run lint`: its `src/` is read as the
+ * services' (rules 1 to 3) and as the site's (rule 5), its `packages/` as the shared packages'.
+ */
 async function verifier(fichiers) {
   const racine = await mkdtemp(join(tmpdir(), 'architecture-'));
   try {
@@ -23,7 +26,7 @@ async function verifier(fichiers) {
       await writeFile(join(racine, chemin), texte);
     }
     try {
-      const { stdout } = await run(process.execPath, [script, '--check', '--services', racine]);
+      const { stdout } = await run(process.execPath, [script, '--check', '--services', racine, '--racine', racine]);
       return { code: 0, stdout, stderr: '' };
     } catch (echec) {
       return { code: echec.code, stdout: echec.stdout, stderr: echec.stderr };
@@ -88,5 +91,34 @@ describe('the services’ import rule (npm run lint)', () => {
     });
     expect(resultat.code).toBe(1);
     expect(resultat.stderr).toContain('services/src/lib/aide.ts est sous les modules');
+  });
+
+  it('refuses a shared package that imports a library other than TypeBox, or a part of the portal', async () => {
+    const resultat = await verifier({
+      ...moduleA,
+      'packages/contrat/src/a.ts':
+        "import { Type } from 'typebox';\nimport { b } from './b.js';\nexport const a = Type.String();\n",
+      'packages/contrat/src/b.ts': "import type { Jsx } from 'react';\nexport const b = 1;\n",
+      'packages/domaine/src/c.ts': "import { x } from '../../../services/src/x.js';\nexport const c = x;\n",
+    });
+    expect(resultat.code).toBe(1);
+    expect(resultat.stderr).toContain('packages/contrat/src/b.ts importe « react »');
+    expect(resultat.stderr).toContain('packages/domaine/src/c.ts importe « ../../../services/src/x.js »');
+    expect(resultat.stderr).not.toContain('a.ts');
+  });
+
+  it('refuses a value import of the contract by the site, accepts a type-only one', async () => {
+    const resultat = await verifier({
+      ...moduleA,
+      'src/composants/fiche.tsx':
+        "import type { Fiche } from '@portail/contrat/entreprises';\nexport type F = Fiche;\n",
+      'src/composants/prix.tsx':
+        "import {\n  Prix,\n} from '@portail/contrat/commun/paniers';\nexport const p = Prix;\n",
+    });
+    expect(resultat.code).toBe(1);
+    expect(resultat.stderr).toContain(
+      'src/composants/prix.tsx importe « @portail/contrat/commun/paniers » sans « import type »',
+    );
+    expect(resultat.stderr).not.toContain('fiche.tsx');
   });
 });

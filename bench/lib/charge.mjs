@@ -85,7 +85,7 @@ export const json = (reponse) => {
  */
 export async function echantillonEntreprises(base, agent, taille) {
   const plan = json(await requete(base, agent, { chemin: '/api/seo/plan' }));
-  const maxId = plan?.entreprises?.maxId;
+  const maxId = plan?.entreprises?.max_id;
   if (!maxId) throw new Error(`Le registre de ${base.origin} est vide ou injoignable (/api/seo/plan).`);
   const entreprises = [];
   const fenetres = Math.max(1, Math.ceil(taille / 100));

@@ -3,7 +3,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
 import { creerCompteParticulier, creerUtilisateurValide, jetonAcces, seConnecter } from '../support/compte';
 import { entreprisesActives } from '../recherche/registre';
-import type { Entreprise, Fiche } from '../../src/lib/registre/types';
+import type { Entreprise, Fiche } from '@portail/contrat/entreprises';
 
 /**
  * Issue 7's journey, as a new user would take it: find a company, put its Kbis and its annual
@@ -16,7 +16,7 @@ import type { Entreprise, Fiche } from '../../src/lib/registre/types';
 async function entrepriseAvecComptes(request: APIRequestContext): Promise<Entreprise> {
   for (const entreprise of await entreprisesActives(request, 30)) {
     const fiche = (await (await request.get(`/api/entreprises/${entreprise.id}/fiche`)).json()) as Fiche;
-    if (fiche.entreprise.numeroRcs && fiche.documents.comptesAnnuels.length > 0) return entreprise;
+    if (fiche.entreprise.numero_rcs && fiche.documents.comptes_annuels.length > 0) return entreprise;
   }
   throw new Error('Aucune entreprise immatriculée avec des comptes annuels dans le registre de test.');
 }

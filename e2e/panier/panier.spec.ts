@@ -1,7 +1,7 @@
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
 import { uneEntrepriseTrouvable } from '../recherche/registre';
 import type { Page } from '@playwright/test';
-import type { Panier } from '../../src/lib/api/types-panier';
+import type { Panier } from '@portail/contrat/paniers';
 
 /** SPEC §2 /panier, §3 « A basket identifier is kept per browser under a stored key ». */
 

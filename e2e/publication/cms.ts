@@ -45,7 +45,7 @@ export async function setCmsBroken(request: APIRequestContext, broken: boolean):
 
 export interface PublicationStatus {
   enLigne: { version: string };
-  enCours: unknown;
+  en_cours: unknown;
   enAttente: unknown;
   dernieres: Array<{ numero: number; resultat: 'reussie' | 'echouee'; motif?: string }>;
 }

@@ -55,7 +55,7 @@ test.describe('publication of an actualité', () => {
         .poll(
           async () => {
             const status = await publicationStatus(request);
-            const done = !status.enCours && !status.enAttente && (status.dernieres[0]?.numero ?? 0) > before;
+            const done = !status.en_cours && !status.enAttente && (status.dernieres[0]?.numero ?? 0) > before;
             return done ? status.dernieres[0]?.resultat : 'en cours';
           },
           { timeout: BUILD_TIMEOUT, intervals: [2_000] },

@@ -24,8 +24,8 @@ test.describe('officer search', () => {
       recherche: 'dirigeants',
       nom: personne.nom,
       prenom: premierPrenom(personne.prenoms),
-      moisDeNaissance: String(personne.moisNaissance),
-      anneeDeNaissance: String(personne.anneeNaissance),
+      moisDeNaissance: String(personne.mois_naissance),
+      anneeDeNaissance: String(personne.annee_naissance),
     });
     await gotoHydrated(page, `${RESULTATS}?${params}`);
     await expect(page.getByRole('tab', { name: 'Dirigeants' })).toHaveAttribute('aria-selected', 'true');
@@ -33,10 +33,10 @@ test.describe('officer search', () => {
       .getByRole('article')
       .filter({ has: page.locator(`a[href="${dirigeantPath(personne)}"]`) });
     await expect(carte).toHaveCount(1);
-    await expect(carte).toContainText(`né(e) en ${formatMoisAnnee(personne.moisNaissance, personne.anneeNaissance)}`);
+    await expect(carte).toContainText(`né(e) en ${formatMoisAnnee(personne.mois_naissance, personne.annee_naissance)}`);
     await expect(carte.getByRole('link').nth(1)).toHaveAttribute('href', /^\/entreprise\//);
-    await expect(page.getByLabel('Année')).toHaveValue(String(personne.anneeNaissance));
-    await expect(page.getByLabel('Mois')).toHaveValue(String(personne.moisNaissance));
+    await expect(page.getByLabel('Année')).toHaveValue(String(personne.annee_naissance));
+    await expect(page.getByLabel('Mois')).toHaveValue(String(personne.mois_naissance));
   });
 
   test('narrows by birth year in replace mode, and says so when nobody matches', async ({ page, request }) => {
@@ -45,16 +45,16 @@ test.describe('officer search', () => {
       recherche: 'dirigeants',
       nom: personne.nom,
       prenom: premierPrenom(personne.prenoms),
-      moisDeNaissance: String(personne.moisNaissance),
+      moisDeNaissance: String(personne.mois_naissance),
     });
     await gotoHydrated(page, `${RESULTATS}?${params}`);
     const lien = listeResultats(page).locator(`a[href="${dirigeantPath(personne)}"]`);
     await expect(lien).toBeVisible();
     const historique = await longueurHistorique(page);
     // Their own birth year keeps them; a year long gone (1901) leaves nobody.
-    await page.getByLabel('Année').fill(String(personne.anneeNaissance));
+    await page.getByLabel('Année').fill(String(personne.annee_naissance));
     await page.getByRole('button', { name: 'Appliquer les filtres' }).click();
-    await expect(page).toHaveURL(new RegExp(`anneeDeNaissance=${personne.anneeNaissance}`));
+    await expect(page).toHaveURL(new RegExp(`anneeDeNaissance=${personne.annee_naissance}`));
     await expect(lien).toBeVisible();
     await page.getByLabel('Année').fill('1901');
     await page.getByRole('button', { name: 'Appliquer les filtres' }).click();
@@ -96,7 +96,7 @@ test.describe('advanced search', () => {
     request,
   }) => {
     const [entreprise] = await entreprisesActives(request);
-    const departement = entreprise!.siege!.adresse.departementCode!;
+    const departement = entreprise!.siege!.adresse.departement_code!;
     const division = entreprise!.naf!.code.slice(0, 2);
     await gotoHydrated(page, AVANCEE);
     await expect(page.getByRole('heading', { level: 1, name: 'Recherche avancée' })).toBeVisible();
@@ -125,8 +125,8 @@ test.describe('advanced search', () => {
     await expect(page).toHaveURL(`${AVANCEE}?recherche=dirigeants`);
     await page.getByLabel('Nom', { exact: true }).fill(personne.nom);
     await page.getByLabel('Prénom').fill(premierPrenom(personne.prenoms));
-    await page.getByLabel('Mois').selectOption(String(personne.moisNaissance));
-    await page.getByLabel('Année').fill(String(personne.anneeNaissance));
+    await page.getByLabel('Mois').selectOption(String(personne.mois_naissance));
+    await page.getByLabel('Année').fill(String(personne.annee_naissance));
     await page.getByRole('main').getByRole('button', { name: 'Rechercher', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`^[^?]*${RESULTATS}\\?recherche=dirigeants&nom=`));
     await expect(listeResultats(page).locator(`a[href="${dirigeantPath(personne)}"]`)).toBeVisible();

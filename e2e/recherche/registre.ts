@@ -4,8 +4,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '../support/fixtures';
-import type { Entreprise, EntrepriseResume, Fiche, PersonnePubliee } from '../../src/lib/registre/types';
-import type { ReponseEntreprises } from '../../src/lib/recherche/types';
+import type { Entreprise, EntrepriseResume, Fiche, PersonnePubliee } from '@portail/contrat/entreprises';
+import type { ReponseEntreprises } from '@portail/contrat/recherche';
 
 export const RESULTATS = '/recherche-entreprise-dirigeant/resultats-de-recherche';
 export const AVANCEE = '/recherche-entreprise-dirigeant/recherche-avancee';
@@ -23,7 +23,7 @@ export async function entreprisesActives(request: APIRequestContext, limit = 20)
     `/api/seo/entreprises?limit=${limit}`,
   );
   const completes = await Promise.all(entreprises.map((e) => json<Entreprise>(request, `/api/entreprises/${e.id}`)));
-  const actives = completes.filter((e) => e.etat === 'ACTIVE' && e.siege?.adresse.departementCode && e.naf);
+  const actives = completes.filter((e) => e.etat === 'ACTIVE' && e.siege?.adresse.departement_code && e.naf);
   expect(actives.length, 'entreprises actives avec un siège et une activité').toBeGreaterThan(0);
   return actives;
 }
@@ -42,7 +42,7 @@ export async function uneEntrepriseTrouvable(request: APIRequestContext): Promis
 }
 
 export interface DirigeantTrouve {
-  personne: PersonnePubliee & { anneeNaissance: number; moisNaissance: number };
+  personne: PersonnePubliee & { annee_naissance: number; mois_naissance: number };
   entreprise: Entreprise;
 }
 
@@ -54,7 +54,7 @@ export async function unDirigeantNeEn(request: APIRequestContext): Promise<Dirig
       .map((f) => f.personne)
       .find(
         (p): p is DirigeantTrouve['personne'] =>
-          p.type === 'PHYSIQUE' && p.anneeNaissance !== null && p.moisNaissance !== null,
+          p.type === 'PHYSIQUE' && p.annee_naissance !== null && p.mois_naissance !== null,
       );
     if (personne) return { personne, entreprise };
   }

@@ -33,15 +33,15 @@ test.describe('search results', () => {
       .getByRole('article')
       .filter({ has: page.locator(`a[href="${entreprisePath(entreprise)}"]`) });
     await expect(carte).toHaveCount(1);
-    await expect(carte).toContainText(entreprise.sirenFormate);
-    await expect(carte).toContainText(entreprise.formeJuridique.libelle);
+    await expect(carte).toContainText(entreprise.siren_formate);
+    await expect(carte).toContainText(entreprise.forme_juridique.libelle);
     await expect(carte).toContainText('Active');
     await expect(page.getByRole('tab', { name: 'Entreprises' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a shared link with filters gives the same results as the service', async ({ page, request }) => {
     const [entreprise] = await entreprisesActives(request);
-    const departement = entreprise!.siege!.adresse.departementCode!;
+    const departement = entreprise!.siege!.adresse.departement_code!;
     const division = entreprise!.naf!.code.slice(0, 2);
     const reponse = await reponseEntreprises(request, {
       critere_geographique: departement,
@@ -60,7 +60,7 @@ test.describe('search results', () => {
 
   test('each list filter rewrites the address in replace mode and narrows the results', async ({ page, request }) => {
     const [entreprise] = await entreprisesActives(request);
-    const departement = entreprise!.siege!.adresse.departementCode!;
+    const departement = entreprise!.siege!.adresse.departement_code!;
     const division = entreprise!.naf!.code.slice(0, 2);
     await gotoHydrated(page, `${RESULTATS}?department=${departement}`);
     await expect(listeResultats(page)).toBeVisible();
@@ -113,7 +113,7 @@ test.describe('search results', () => {
 
   test('the text filters apply on submit: name, then SIREN', async ({ page, request }) => {
     const entreprise = await uneEntrepriseTrouvable(request);
-    await gotoHydrated(page, `${RESULTATS}?department=${entreprise.siege!.adresse.departementCode}`);
+    await gotoHydrated(page, `${RESULTATS}?department=${entreprise.siege!.adresse.departement_code}`);
     await expect(listeResultats(page)).toBeVisible();
     const historique = await longueurHistorique(page);
     await page.getByLabel('Dénomination, sigle ou enseigne').fill(entreprise.denomination);
@@ -122,11 +122,11 @@ test.describe('search results', () => {
     await expect(listeResultats(page).locator(`a[href="${entreprisePath(entreprise)}"]`)).toBeVisible();
 
     await page.getByLabel('Dénomination, sigle ou enseigne').fill('');
-    await page.getByLabel('SIREN ou SIRET').fill(entreprise.sirenFormate);
+    await page.getByLabel('SIREN ou SIRET').fill(entreprise.siren_formate);
     await page.getByRole('button', { name: 'Appliquer les filtres' }).click();
     await expect(page).toHaveURL(new RegExp(`sirenOrSiret=${entreprise.siren}`));
     await expect(listeResultats(page).getByRole('article')).toHaveCount(1);
-    await expect(listeResultats(page).getByRole('article')).toContainText(entreprise.sirenFormate);
+    await expect(listeResultats(page).getByRole('article')).toContainText(entreprise.siren_formate);
     expect(await longueurHistorique(page)).toBe(historique);
   });
 
@@ -135,7 +135,7 @@ test.describe('search results', () => {
     request,
   }) => {
     const [entreprise] = await entreprisesActives(request);
-    const departement = entreprise!.siege!.adresse.departementCode!;
+    const departement = entreprise!.siege!.adresse.departement_code!;
     const page2 = await reponseEntreprises(request, { critere_geographique: departement, limit: '10', offset: '10' });
     test.skip(page2.resultats.length === 0, `moins de 11 entreprises dans le département ${departement}`);
     await gotoHydrated(page, `${RESULTATS}?department=${departement}`);
@@ -171,7 +171,7 @@ test.describe('search results', () => {
   test('a SIREN typed in the header search opens the company page directly', async ({ page, request }) => {
     const [entreprise] = await entreprisesActives(request);
     await gotoHydrated(page, '/');
-    await champRechercheEnTete(page).fill(entreprise!.sirenFormate);
+    await champRechercheEnTete(page).fill(entreprise!.siren_formate);
     await champRechercheEnTete(page).press('Enter');
     await expect(page).toHaveURL(entreprisePath(entreprise!));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entreprise!.denomination);

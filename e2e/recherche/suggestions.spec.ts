@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
-import type { ReponseSuggestions } from '../../src/lib/recherche/types';
+import type { ReponseSuggestions } from '@portail/contrat/recherche';
 import { dirigeantPath, entreprisePath } from '../../src/lib/registre/paths';
 import { champRechercheEnTete, uneEntrepriseTrouvable } from './registre';
 

@@ -1,14 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
 import { accessibilityViolations, expect, test, withConsentDecided } from '../support/fixtures';
 import { departementPath, entreprisePath, nafPath, secteurPath } from '../../src/lib/registre/paths';
-import type { Compte, Departement, EntrepriseResume } from '../../src/lib/registre/types';
+import type { CompteSeo as Compte, EntrepriseResume } from '@portail/contrat/entreprises';
+import type { Departement } from '@portail/contrat/greffes';
 
 /**
  * The browse tree département → sector → NAF code against the stack seeded with the generated
  * registry; every level is discovered through the services (via the portal's /api proxy).
  */
 interface Parcours {
-  departement: Departement & { nombreEntreprises: number };
+  departement: Departement & { nombre_entreprises: number };
   secteur: Compte;
   naf: Compte;
   total: number;
@@ -26,17 +27,17 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
 /** The département with the most companies, its largest sector and that sector's largest NAF code. */
 async function parcours(request: APIRequestContext): Promise<Parcours> {
   const { departements } = await json<{ departements: Parcours['departement'][] }>(request, '/api/seo/departements');
-  const departement = [...departements].sort((a, b) => b.nombreEntreprises - a.nombreEntreprises)[0]!;
+  const departement = [...departements].sort((a, b) => b.nombre_entreprises - a.nombre_entreprises)[0]!;
   const { secteurs } = await json<{ secteurs: Compte[] }>(
     request,
     `/api/seo/departements/${departement.code}/secteurs`,
   );
-  const secteur = [...secteurs].sort((a, b) => b.nombreEntreprises - a.nombreEntreprises)[0]!;
-  const { codesNaf } = await json<{ codesNaf: Compte[] }>(
+  const secteur = [...secteurs].sort((a, b) => b.nombre_entreprises - a.nombre_entreprises)[0]!;
+  const { codes_naf } = await json<{ codes_naf: Compte[] }>(
     request,
     `/api/seo/departements/${departement.code}/secteurs/${secteur.code}/naf`,
   );
-  const naf = [...codesNaf].sort((a, b) => b.nombreEntreprises - a.nombreEntreprises)[0]!;
+  const naf = [...codes_naf].sort((a, b) => b.nombre_entreprises - a.nombre_entreprises)[0]!;
   const { total, entreprises } = await json<{ total: number; entreprises: EntrepriseResume[] }>(
     request,
     `/api/seo/entreprises?numero_departement=${departement.code}&limit=1&offset=0`,
@@ -65,7 +66,7 @@ test.describe('browse by département', () => {
       'href',
       entreprisePath(premiere),
     );
-    await expect(table).toContainText(premiere.sirenFormate);
+    await expect(table).toContainText(premiere.siren_formate);
 
     response = await page.goto(secteurPath(departement.code, secteur.code));
     expect(response?.status()).toBe(200);
@@ -78,7 +79,7 @@ test.describe('browse by département', () => {
     response = await page.goto(nafPath(departement.code, secteur.code, naf.code));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(naf.code);
-    await expect(page.getByRole('table').getByRole('row')).toHaveCount(Math.min(50, naf.nombreEntreprises) + 1);
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(Math.min(50, naf.nombre_entreprises) + 1);
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { '@type': string; itemListElement?: unknown[] },
     );

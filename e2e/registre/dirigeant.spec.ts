@@ -8,7 +8,7 @@ import type {
   FonctionDePersonne,
   PersonnePhysique,
   PersonnePubliee,
-} from '../../src/lib/registre/types';
+} from '@portail/contrat/entreprises';
 
 /**
  * Officer pages against the stack seeded with the generated registry: an officer is found at run
@@ -50,8 +50,8 @@ test.describe('officer page', () => {
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText(nomComplet(personne));
-    if (personne.anneeNaissance)
-      await expect(page.getByText(/^Né\(e\) en /)).toContainText(String(personne.anneeNaissance));
+    if (personne.annee_naissance)
+      await expect(page.getByText(/^Né\(e\) en /)).toContainText(String(personne.annee_naissance));
     await expect(page.getByText(/^(\d+ mandats?,|Aucun mandat)/)).toBeVisible();
     const premier = mandats.fonctions[0]!;
     const table = page.getByRole('table', { name: premier.actif ? /^Mandats en cours/ : /^Mandats terminés/ });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { accessibilityViolations, expect, test, withConsentDecided } from '../support/fixtures';
 import { dirigeantPath, entreprisePath, listeEtablissementsPath } from '../../src/lib/registre/paths';
-import type { EntrepriseResume, Fiche, PersonnePubliee } from '../../src/lib/registre/types';
+import type { EntrepriseResume, Fiche, PersonnePubliee } from '@portail/contrat/entreprises';
 
 /**
  * Company pages against the stack seeded with the generated registry: the companies are found
@@ -43,11 +43,11 @@ test.describe('company page', () => {
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText(entreprise.denomination);
     const bref = page.getByRole('list', { name: 'En bref' });
-    await expect(bref).toContainText(`SIREN ${entreprise.sirenFormate}`);
+    await expect(bref).toContainText(`SIREN ${entreprise.siren_formate}`);
     await expect(bref).toContainText(entreprise.etat === 'ACTIVE' ? 'Active' : 'Radiée');
     const identite = page.getByRole('region', { name: 'Identité', exact: true });
-    await expect(identite).toContainText(entreprise.sirenFormate);
-    if (entreprise.numeroRcs) await expect(identite).toContainText(entreprise.numeroRcs);
+    await expect(identite).toContainText(entreprise.siren_formate);
+    if (entreprise.numero_rcs) await expect(identite).toContainText(entreprise.numero_rcs);
     for (const titre of [
       'Dirigeants',
       'Chiffres clés',
@@ -57,7 +57,7 @@ test.describe('company page', () => {
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: titre, exact: true })).toBeVisible();
     }
-    if (entreprise.nombreEtablissements > 1) {
+    if (entreprise.nombre_etablissements > 1) {
       await expect(
         page
           .getByRole('region', { name: 'Établissements', exact: true })
@@ -80,7 +80,7 @@ test.describe('company page', () => {
     for (const candidate of candidates) {
       const fiche = await ficheDe(request, candidate.id);
       const fonction = fiche.dirigeants.find(
-        (f) => f.actif && f.personne.type === 'PHYSIQUE' && f.personne.anneeNaissance && f.personne.moisNaissance,
+        (f) => f.actif && f.personne.type === 'PHYSIQUE' && f.personne.annee_naissance && f.personne.mois_naissance,
       );
       if (fonction && fonction.personne.type === 'PHYSIQUE') {
         trouve = { fiche, personne: fonction.personne };
@@ -161,7 +161,7 @@ test.describe('company page without JavaScript', () => {
     const response = await page.goto(entreprisePath(entreprise));
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: entreprise.denomination, exact: true })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Identité', exact: true })).toContainText(entreprise.sirenFormate);
+    await expect(page.getByRole('region', { name: 'Identité', exact: true })).toContainText(entreprise.siren_formate);
     await expect(page.getByRole('heading', { level: 2, name: 'Chiffres clés', exact: true })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText(entreprise.denomination);
   });

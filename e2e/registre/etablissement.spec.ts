@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { accessibilityViolations, expect, test, withConsentDecided } from '../support/fixtures';
 import { entreprisePath, etablissementPath, listeEtablissementsPath } from '../../src/lib/registre/paths';
-import type { EntrepriseResume, EtablissementResume } from '../../src/lib/registre/types';
+import type { EntrepriseResume, EtablissementResume } from '@portail/contrat/entreprises';
 
 /**
  * Establishment pages and lists against the stack seeded with the generated registry; the
@@ -10,7 +10,7 @@ import type { EntrepriseResume, EtablissementResume } from '../../src/lib/regist
 interface Trouve {
   entreprise: EntrepriseResume;
   total: number;
-  totalActifs: number;
+  total_actifs: number;
   etablissements: EtablissementResume[];
 }
 
@@ -19,11 +19,11 @@ async function entrepriseAvecEtablissements(request: APIRequestContext): Promise
   const seo = await request.get('/api/seo/entreprises?limit=5');
   expect(seo.status()).toBe(200);
   const { entreprises } = (await seo.json()) as { entreprises: EntrepriseResume[] };
-  const entreprise = entreprises.find((e) => e.nombreEtablissements > 0);
+  const entreprise = entreprises.find((e) => e.nombre_etablissements > 0);
   expect(entreprise, 'une entreprise avec au moins un établissement').toBeTruthy();
   const liste = await request.get(`/api/entreprises/${entreprise!.id}/etablissements?limit=20&offset=0`);
   expect(liste.status()).toBe(200);
-  const page = (await liste.json()) as { total: number; totalActifs: number; etablissements: EtablissementResume[] };
+  const page = (await liste.json()) as { total: number; total_actifs: number; etablissements: EtablissementResume[] };
   expect(page.etablissements.length).toBeGreaterThan(0);
   return { entreprise: entreprise!, ...page };
 }
@@ -45,14 +45,14 @@ test.describe('establishment page', () => {
     await expect(h1).toHaveCount(1);
     await expect(h1).toContainText(etablissement.siege ? 'Établissement siège' : 'Établissement secondaire');
     await expect(h1).toContainText(
-      etablissement.enseigne ?? etablissement.denominationUsuelle ?? trouve.entreprise.denomination,
+      etablissement.enseigne ?? etablissement.denomination_usuelle ?? trouve.entreprise.denomination,
     );
-    await expect(page.getByRole('list', { name: 'En bref' })).toContainText(`SIRET ${etablissement.siretFormate}`);
+    await expect(page.getByRole('list', { name: 'En bref' })).toContainText(`SIRET ${etablissement.siret_formate}`);
     await expect(page.getByRole('list', { name: 'En bref' })).toContainText(
       etablissement.etat === 'ACTIF' ? 'Actif' : 'Fermé',
     );
     const entreprise = page.getByRole('region', { name: 'Entreprise', exact: true });
-    await expect(entreprise).toContainText(trouve.entreprise.sirenFormate);
+    await expect(entreprise).toContainText(trouve.entreprise.siren_formate);
     await expect(entreprise.getByRole('link', { name: /^Voir la fiche de l’entreprise/ })).toHaveAttribute(
       'href',
       entreprisePath(trouve.entreprise),
@@ -104,7 +104,7 @@ test.describe('list of establishments', () => {
     const liens = liste.getByRole('heading', { level: 3 }).getByRole('link');
     await expect(liens).toHaveCount(Math.min(20, trouve.total));
     const premier = trouve.etablissements[0]!;
-    await expect(liens.first()).toHaveText(`SIRET ${premier.siretFormate}`);
+    await expect(liens.first()).toHaveText(`SIRET ${premier.siret_formate}`);
     await expect(liens.first()).toHaveAttribute('href', etablissementPath(premier, trouve.entreprise.denomination));
     if (trouve.total > 20) {
       const pagination = page.getByRole('navigation', { name: 'Pages de la liste des établissements' });
@@ -155,10 +155,10 @@ test.describe('establishment pages without JavaScript', () => {
     await page.goto(etablissementPath(etablissement, trouve.entreprise.denomination));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Identification de l’établissement' })).toContainText(
-      etablissement.siretFormate,
+      etablissement.siret_formate,
     );
     await page.goto(listeEtablissementsPath(trouve.entreprise));
-    await expect(page.getByRole('link', { name: `SIRET ${trouve.etablissements[0]!.siretFormate}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `SIRET ${trouve.etablissements[0]!.siret_formate}` })).toBeVisible();
   });
 });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { accessibilityViolations, expect, test, withConsentDecided } from '../support/fixtures';
 import { departementPath, greffePath } from '../../src/lib/registre/paths';
-import type { Greffe } from '../../src/lib/registre/types';
+import type { Greffe } from '../../src/lib/registre/client';
 import { greffeTitle } from '../../src/lib/text/greffe-title';
 
 /** Registry pages against the running stack; the registries come from the services at run time. */
@@ -19,7 +19,7 @@ async function unGreffe(request: APIRequestContext): Promise<Greffe> {
   const details = await Promise.all(
     greffes.slice(0, 20).map(async (g) => (await (await request.get(`/api/greffes/${g.code}`)).json()) as Greffe),
   );
-  return details.sort((a, b) => (b.nombreCommunes ?? 0) - (a.nombreCommunes ?? 0))[0]!;
+  return details.sort((a, b) => (b.nombre_communes ?? 0) - (a.nombre_communes ?? 0))[0]!;
 }
 
 test.describe('registry office page', () => {
@@ -34,7 +34,7 @@ test.describe('registry office page', () => {
     expect(response?.status()).toBe(200);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveText(greffeTitle(greffe.libelleType, greffe.nom));
+    await expect(h1).toHaveText(greffeTitle(greffe.libelle_type, greffe.nom));
     const infos = page.getByRole('region', { name: 'Informations sur le greffe' });
     await expect(infos).toContainText(greffe.code);
     await expect(infos).toContainText(greffe.adresse?.commune ?? greffe.ville);
@@ -43,9 +43,9 @@ test.describe('registry office page', () => {
       departementPath(greffe.departement.code),
     );
     const communes = page.getByRole('region', { name: 'Communes du ressort' });
-    if ((greffe.nombreCommunes ?? 0) > 0) {
+    if ((greffe.nombre_communes ?? 0) > 0) {
       await expect(communes.getByRole('list').first().getByRole('listitem')).toHaveCount(
-        Math.min(100, greffe.nombreCommunes!),
+        Math.min(100, greffe.nombre_communes!),
       );
     }
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
@@ -56,7 +56,7 @@ test.describe('registry office page', () => {
 
   test('pages the communes by 100 and answers 404 beyond the last page', async ({ page, request }) => {
     const greffe = await unGreffe(request);
-    const pages = Math.max(1, Math.ceil((greffe.nombreCommunes ?? 0) / 100));
+    const pages = Math.max(1, Math.ceil((greffe.nombre_communes ?? 0) / 100));
     if (pages > 1) {
       const response = await page.goto(`${greffePath(greffe)}?page=2`);
       expect(response?.status()).toBe(200);
@@ -107,7 +107,7 @@ test.describe('registry search', () => {
     await expect(page).toHaveURL(/\/rechercher-un-greffe\?q=/);
     const resultats = page.getByRole('region', { name: /correspond/ });
     await expect(
-      resultats.getByRole('link', { name: greffeTitle(cible.libelleType, cible.nom), exact: true }),
+      resultats.getByRole('link', { name: greffeTitle(cible.libelle_type, cible.nom), exact: true }),
     ).toHaveAttribute('href', greffePath(cible));
   });
 
@@ -140,7 +140,7 @@ test.describe('registry search without JavaScript', () => {
     await form.getByRole('button', { name: 'Rechercher' }).click();
     await expect(page).toHaveURL(/\/rechercher-un-greffe\?q=/);
     await expect(
-      page.getByRole('link', { name: greffeTitle(cible.libelleType, cible.nom), exact: true }),
+      page.getByRole('link', { name: greffeTitle(cible.libelle_type, cible.nom), exact: true }),
     ).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
 import { creerUtilisateurValide, seConnecter } from '../support/compte';
 import { dirigeantPath, entreprisePath, etablissementPath, greffePath } from '../../src/lib/registre/paths';
-import type { Fiche, Greffe } from '../../src/lib/registre/types';
+import type { Greffe } from '../../src/lib/registre/client';
+import type { Fiche } from '@portail/contrat/entreprises';
 import { entreprisesActives, RESULTATS } from '../recherche/registre';
 
 /**

@@ -10,7 +10,9 @@ import {
   nafPath,
   secteurPath,
 } from '../../src/lib/registre/paths';
-import type { Compte, Departement, Fiche, Greffe } from '../../src/lib/registre/types';
+import type { Greffe } from '../../src/lib/registre/client';
+import type { CompteSeo as Compte, Fiche } from '@portail/contrat/entreprises';
+import type { Departement } from '@portail/contrat/greffes';
 import { entreprisesActives } from '../recherche/registre';
 
 /**
@@ -43,7 +45,7 @@ async function adresses(request: APIRequestContext): Promise<string[]> {
   const departement = departements[0]!.code;
   const { secteurs } = await json<{ secteurs: Compte[] }>(request, `/api/seo/departements/${departement}/secteurs`);
   const secteur = secteurs[0]!.code;
-  const { codesNaf } = await json<{ codesNaf: Compte[] }>(
+  const { codes_naf } = await json<{ codes_naf: Compte[] }>(
     request,
     `/api/seo/departements/${departement}/secteurs/${secteur}/naf`,
   );
@@ -64,7 +66,7 @@ async function adresses(request: APIRequestContext): Promise<string[]> {
     '/recherche-par-departement',
     departementPath(departement),
     secteurPath(departement, secteur),
-    nafPath(departement, secteur, codesNaf[0]!.code),
+    nafPath(departement, secteur, codes_naf[0]!.code),
     `/entreprise-societe/${entreprise!.siren}`,
     '/apercu',
   ];

@@ -30,8 +30,8 @@ describe('registry sitemaps', () => {
       requested.push(request.url);
     });
     services.get('/api/seo/plan', async () => ({
-      entreprises: { maxId: 2 * URLS_PER_FILE + 7 },
-      etablissements: { maxId: URLS_PER_FILE },
+      entreprises: { max_id: 2 * URLS_PER_FILE + 7 },
+      etablissements: { max_id: URLS_PER_FILE },
     }));
     services.get<{ Querystring: { apres_id: string; limit: string } }>('/api/seo/plan/:type', async (request) => {
       const after = Number(request.query.apres_id);

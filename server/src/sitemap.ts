@@ -26,8 +26,8 @@ interface PlanElement {
   lastmod: string | null;
 }
 interface PlanSummary {
-  entreprises: { maxId: number };
-  etablissements: { maxId: number };
+  entreprises: { max_id: number };
+  etablissements: { max_id: number };
 }
 interface GreffeItem {
   code: string;
@@ -99,7 +99,7 @@ export function registerSitemaps(app: FastifyInstance, servicesUrl: string, site
       // release being served has content pages.
       if (existsSync(contentSitemap())) files.push(`${siteUrl}/sitemaps/contenus.xml`);
       for (const type of ['entreprises', 'etablissements'] as const) {
-        const count = Math.ceil(summary[type].maxId / URLS_PER_FILE);
+        const count = Math.ceil(summary[type].max_id / URLS_PER_FILE);
         for (let k = 1; k <= count; k += 1) files.push(`${siteUrl}/sitemaps/${type}-${k}.xml`);
       }
       return send(reply, sitemapIndex(files));

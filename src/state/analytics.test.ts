@@ -60,7 +60,7 @@ describe('search events', () => {
       event: 'recherche',
       categorie: 'entreprises',
       criteres: 'phrase,department',
-      typeEntite: 'ENTREPRISE',
+      type_entite: 'ENTREPRISE',
       page: 2,
       nombreResultats: 1234,
     });
@@ -76,7 +76,7 @@ describe('search events', () => {
     expect(evenementRecherche(filtres, 3)).toMatchObject({
       categorie: 'dirigeants',
       criteres: 'nom,anneeDeNaissance',
-      typeEntite: null,
+      type_entite: null,
     });
     expect(evenementSuggestion('entreprise', 1)).toEqual({
       event: 'recherche',

@@ -1,8 +1,9 @@
+import type { Position } from '@portail/contrat/comptes-clients';
 import { createStore } from 'jotai';
 import { compteFixture } from '../lib/api/fixtures';
 import { compteClientSelectionneAtom, POSITION_RECHERCHE_BLOQUEE, rechercheBloqueeAtom } from './compte';
 
-const compte = (position: string) => compteFixture({ position });
+const compte = (position: Position) => compteFixture({ position });
 
 describe('rechercheBloqueeAtom', () => {
   it('leaves searching open to a visitor (no selected account)', () => {
@@ -18,7 +19,7 @@ describe('rechercheBloqueeAtom', () => {
     expect(store.get(rechercheBloqueeAtom)).toBe(true);
   });
 
-  it.each(['OUVERT', 'RADIE', 'SUSPENDU'])('does not block searching for position %s', (position) => {
+  it.each(['OUVERT', 'RADIE', 'SUSPENDU'] as const)('does not block searching for position %s', (position) => {
     const store = createStore();
     store.set(compteClientSelectionneAtom, compte(position));
     expect(store.get(rechercheBloqueeAtom)).toBe(false);

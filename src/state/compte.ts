@@ -1,5 +1,5 @@
 import { atom, useAtomValue } from 'jotai';
-import type { CompteClient } from '../lib/api/types';
+import type { CompteClient } from '@portail/contrat/comptes-clients';
 
 /**
  * The selected customer account (SPEC §3 « compte_client », §4), filled by the session

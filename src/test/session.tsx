@@ -4,7 +4,7 @@ import { createStore, Provider } from 'jotai';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import { compteFixture, utilisateurFixture } from '../lib/api/fixtures';
-import type { CompteClient } from '../lib/api/types';
+import type { CompteClient } from '@portail/contrat/comptes-clients';
 import type { TokenSet } from '../lib/auth/oidc';
 import { AUTH_KEY, writePersistedAuth } from '../lib/auth/storage';
 import { hydrateAuthAtom } from '../state/auth';

@@ -233,6 +233,7 @@ export const Facture = Type.Object({
   ),
   motif: Nullable(Type.String({ description: 'Avoir : motif du remboursement.' })),
 });
+export type Facture = Static<typeof Facture>;
 
 export const facturesSchema = {
   summary: 'Factures et avoirs du compte client sélectionné, les plus récents d’abord',

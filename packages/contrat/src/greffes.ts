@@ -6,7 +6,7 @@ import { Limit, Offset } from './commun/integers.js';
 export const typesGreffe = ['TC', 'TAE', 'TJ', 'TMC'] as const;
 export type TypeGreffe = (typeof typesGreffe)[number];
 
-export const libellesType: Record<TypeGreffe, string> = {
+export const libelles_type: Record<TypeGreffe, string> = {
   TC: 'Tribunal de commerce',
   TAE: 'Tribunal des activités économiques',
   TJ: 'Tribunal judiciaire (chambre commerciale)',
@@ -37,6 +37,7 @@ export const Departement = Type.Object({
   code: CodeDepartement,
   nom: Type.String({ examples: ['Paris'] }),
 });
+export type Departement = Static<typeof Departement>;
 
 export const Greffe = Type.Object({
   code: CodeGreffe,
@@ -46,7 +47,7 @@ export const Greffe = Type.Object({
       'TC tribunal de commerce, TAE tribunal des activités économiques, ' +
       'TJ chambre commerciale du tribunal judiciaire (Alsace-Moselle), TMC tribunal mixte de commerce (outre-mer).',
   }),
-  libelleType: Type.String({ examples: ['Tribunal des activités économiques'] }),
+  libelle_type: Type.String({ examples: ['Tribunal des activités économiques'] }),
   ville: Type.String({ description: 'Ville du siège.', examples: ['Paris'] }),
   departement: Departement,
 });
@@ -87,11 +88,11 @@ export const listGreffesSchema = {
 export const GreffeDetail = Type.Object({
   ...Greffe.properties,
   adresse: Type.Object({
-    codePostal: Type.Union([Type.String({ examples: ['75001'] }), Type.Null()]),
+    code_postal: Type.Union([Type.String({ examples: ['75001'] }), Type.Null()]),
     commune: Type.String({ description: 'Commune du siège.', examples: ['Paris'] }),
   }),
-  nombreCommunes: Type.Integer({ description: 'Communes de son ressort.' }),
-  nombreEntreprises: Type.Integer({
+  nombre_communes: Type.Integer({ description: 'Communes de son ressort.' }),
+  nombre_entreprises: Type.Integer({
     description: 'Entreprises actives immatriculées (comptes précalculés après chaque chargement du registre).',
   }),
 });
@@ -117,7 +118,7 @@ export type CommunesGreffeQuery = Static<typeof CommunesGreffeQuery>;
 export const CommuneDuRessort = Type.Object({
   code: Type.String({ description: 'Code INSEE.', examples: ['75056'] }),
   nom: Type.String({ examples: ['Paris'] }),
-  codesPostaux: Type.Array(Type.String(), { examples: [['75001', '75002']] }),
+  codes_postaux: Type.Array(Type.String(), { examples: [['75001', '75002']] }),
 });
 export type CommuneDuRessort = Static<typeof CommuneDuRessort>;
 

@@ -80,10 +80,10 @@ export const Utilisateur = Type.Object({
   lastName: Type.String(),
   firstName: Type.String(),
   attributes: Attributs,
-  emailEnAttente: Type.Union([Type.String(), Type.Null()], {
+  email_en_attente: Type.Union([Type.String(), Type.Null()], {
     description: 'Nouvelle adresse en attente de confirmation par le lien qui lui a été envoyé.',
   }),
-  compteDeTest: Type.Boolean({ description: 'SPEC §5 : adresse d’un domaine de comptes de test.' }),
+  compte_de_test: Type.Boolean({ description: 'SPEC §5 : adresse d’un domaine de comptes de test.' }),
 });
 export type Utilisateur = Static<typeof Utilisateur>;
 
@@ -96,6 +96,7 @@ export const ModificationUtilisateur = Type.Object(
   },
   { additionalProperties: false },
 );
+export type ModificationUtilisateur = Static<typeof ModificationUtilisateur>;
 
 const MotDePasse = Type.String({
   maxLength: LONGUEUR_MAX_MOT_DE_PASSE,

@@ -122,7 +122,7 @@ const Corrections = Type.Array(Type.Object({ mot: Type.String(), propositions: T
 
 const Dirigeant = Type.Object({
   qualite: Type.String(),
-  personneId: Nullable(Type.Integer()),
+  personne_id: Nullable(Type.Integer()),
   nom: Nullable(Type.String()),
   prenoms: Nullable(Type.String()),
   denomination: Nullable(Type.String()),
@@ -131,7 +131,7 @@ const Dirigeant = Type.Object({
 const EntrepriseReference = Type.Object({
   id: Type.Integer(),
   siren: Type.String(),
-  sirenFormate: Type.String(),
+  siren_formate: Type.String(),
   denomination: Type.String(),
   etat: EtatEntreprise,
 });
@@ -141,11 +141,11 @@ export const ResultatEntreprise = Type.Object({
   ...EntrepriseReference.properties,
   sigle: Nullable(Type.String()),
   statut: Libelle,
-  formeJuridique: Libelle,
+  forme_juridique: Libelle,
   naf: Nullable(Libelle),
   adresse: Nullable(Adresse),
-  nombreEtablissements: Type.Integer(),
-  dateImmatriculation: Nullable(DateIso),
+  nombre_etablissements: Type.Integer(),
+  date_immatriculation: Nullable(DateIso),
   dirigeants: Type.Array(Dirigeant),
   correspondance: Correspondance,
 });
@@ -155,22 +155,22 @@ export const ResultatEtablissement = Type.Object({
   type: Type.Literal('ETABLISSEMENT'),
   id: Type.Integer(),
   siret: Type.String(),
-  siretFormate: Type.String(),
+  siret_formate: Type.String(),
   nic: Type.String(),
   siege: Type.Boolean(),
   enseigne: Nullable(Type.String()),
-  denominationUsuelle: Nullable(Type.String()),
+  denomination_usuelle: Nullable(Type.String()),
   etat: EtatEtablissement,
   adresse: Adresse,
   naf: Nullable(Libelle),
-  entreprise: Type.Object({ ...EntrepriseReference.properties, formeJuridique: Libelle }),
+  entreprise: Type.Object({ ...EntrepriseReference.properties, forme_juridique: Libelle }),
   correspondance: Correspondance,
 });
 export type ResultatEtablissement = Static<typeof ResultatEtablissement>;
 
 const Page = {
   total: Type.Integer({ description: 'Résultats, comptés exactement jusqu’à 10 000.' }),
-  totalExact: Type.Boolean({ description: 'false au-delà de 10 000 résultats.' }),
+  total_exact: Type.Boolean({ description: 'false au-delà de 10 000 résultats.' }),
   limit: Type.Integer(),
   offset: Type.Integer(),
   corrections: Corrections,
@@ -178,7 +178,7 @@ const Page = {
 
 export const ReponseEntreprises = Type.Object({
   ...Page,
-  typeEntite: Type.Enum(['ENTREPRISE', 'ETABLISSEMENT']),
+  type_entite: Type.Enum(['ENTREPRISE', 'ETABLISSEMENT']),
   resultats: Type.Array(Type.Union([ResultatEntreprise, ResultatEtablissement])),
 });
 export type ReponseEntreprises = Static<typeof ReponseEntreprises>;
@@ -186,12 +186,12 @@ export type ReponseEntreprises = Static<typeof ReponseEntreprises>;
 export const ResultatPersonne = Type.Object({
   id: Type.Integer(),
   nom: Type.String(),
-  nomUsage: Nullable(Type.String()),
+  nom_usage: Nullable(Type.String()),
   prenoms: Type.String(),
-  moisNaissance: Nullable(Type.Integer()),
-  anneeNaissance: Nullable(Type.Integer()),
+  mois_naissance: Nullable(Type.Integer()),
+  annee_naissance: Nullable(Type.Integer()),
   nationalite: Nullable(Type.String()),
-  nombreFonctions: Type.Integer(),
+  nombre_fonctions: Type.Integer(),
   fonctions: Type.Array(
     Type.Object({
       qualite: Type.String(),
@@ -211,7 +211,7 @@ export const ReponseSuggestions = Type.Object({
   entreprises: Type.Array(
     Type.Object({
       ...EntrepriseReference.properties,
-      codePostal: Nullable(Type.String()),
+      code_postal: Nullable(Type.String()),
       commune: Nullable(Type.String()),
     }),
   ),
@@ -220,13 +220,27 @@ export const ReponseSuggestions = Type.Object({
       id: Type.Integer(),
       nom: Type.String(),
       prenoms: Type.String(),
-      moisNaissance: Nullable(Type.Integer()),
-      anneeNaissance: Nullable(Type.Integer()),
-      nombreFonctions: Type.Integer(),
+      mois_naissance: Nullable(Type.Integer()),
+      annee_naissance: Nullable(Type.Integer()),
+      nombre_fonctions: Type.Integer(),
     }),
   ),
 });
 export type ReponseSuggestions = Static<typeof ReponseSuggestions>;
+
+/** How a result matched: its identifier, its exact name, all the words, or approximately (typos). */
+export type Correspondance = Static<typeof Correspondance>;
+/** A word the service corrected (typo tolerance) and what it searched instead. */
+export type Correction = Static<typeof Corrections>[number];
+/** An officer shown under a company result (`personne_id` for a natural person, who has a page). */
+export type DirigeantResume = Static<typeof Dirigeant>;
+/** The company an establishment result belongs to. */
+export type EntrepriseDeEtablissement = Static<typeof EntrepriseReference>;
+export type ResultatEntrepriseOuEtablissement = ReponseEntreprises['resultats'][number];
+/** A mandate listed under a person result. */
+export type FonctionDePersonneTrouvee = ResultatPersonne['fonctions'][number];
+export type SuggestionEntreprise = ReponseSuggestions['entreprises'][number];
+export type SuggestionDirigeant = ReponseSuggestions['dirigeants'][number];
 
 const erreurs = { 400: ValidationErrorResponse };
 

@@ -116,7 +116,7 @@ describe('publication of CMS content', () => {
       const during = (
         await app.inject({ url: '/_portail/publication', headers: { accept: 'application/json' } })
       ).json();
-      expect(during.enCours).toMatchObject({ demandes: 1 });
+      expect(during.en_cours).toMatchObject({ demandes: 1 });
       expect(during.enAttente).toMatchObject({ demandes: 3 });
       await app.publication.whenIdle();
       expect(builds() - before).toBe(2);
@@ -154,7 +154,7 @@ describe('publication of CMS content', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       const status = response.json();
       expect(status.enLigne).toEqual({ version: app.releases.current.version.id, publieeLe: expect.any(String) });
-      expect(status.enCours).toBeNull();
+      expect(status.en_cours).toBeNull();
       expect(status.enAttente).toBeNull();
       expect(status.dernieres[0]).toMatchObject({ resultat: 'echouee', dureeMs: expect.any(Number) });
       expect(status.dernieres[1]).toMatchObject({ resultat: 'reussie', version: status.enLigne.version });

@@ -24,7 +24,7 @@ export interface BuildRecord {
 }
 
 export interface QueueSnapshot {
-  enCours: { numero: number; debut: string; demandes: number } | null;
+  en_cours: { numero: number; debut: string; demandes: number } | null;
   enAttente: { demandes: number; depuis: string } | null;
   dernieres: BuildRecord[];
 }
@@ -71,7 +71,7 @@ export class RebuildQueue {
   snapshot(): QueueSnapshot {
     const { running, pending } = this;
     return {
-      enCours: running && { numero: running.numero, debut: running.debut.toISOString(), demandes: running.demandes },
+      en_cours: running && { numero: running.numero, debut: running.debut.toISOString(), demandes: running.demandes },
       enAttente: pending && { demandes: pending.demandes, depuis: pending.depuis.toISOString() },
       dernieres: [...this.history],
     };

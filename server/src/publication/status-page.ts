@@ -31,9 +31,9 @@ function row(build: BuildRecord): string {
 
 /** The status page for editors and operators: French, readable without CSS or JavaScript. */
 export function renderStatusPage(status: PublicationStatus): string {
-  const { enLigne, enCours, enAttente, dernieres } = status;
-  const running = enCours
-    ? `<p>Construction n° ${enCours.numero} commencée le ${date(enCours.debut)} (${requests(enCours.demandes)}).</p>`
+  const { enLigne, en_cours, enAttente, dernieres } = status;
+  const running = en_cours
+    ? `<p>Construction n° ${en_cours.numero} commencée le ${date(en_cours.debut)} (${requests(en_cours.demandes)}).</p>`
     : '<p>Aucune construction en cours.</p>';
   const waiting = enAttente
     ? `<p>${requests(enAttente.demandes)} reçue${enAttente.demandes > 1 ? 's' : ''} depuis le ${date(enAttente.depuis)} : une construction suivra celle en cours.</p>`

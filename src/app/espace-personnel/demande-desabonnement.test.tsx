@@ -3,6 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TypeCompte } from '@portail/contrat/comptes-clients';
 import { compteFixture } from '../../lib/api/fixtures';
 import { attendreBasesAccessibilite, attendreErreursLiees } from '../../test/accessibilite';
 import { apiFactice, refus, type Gestionnaire } from '../../test/api-factice';
@@ -23,7 +24,7 @@ const periode = {
 };
 
 function ouvrir(
-  typeCompte: string,
+  typeCompte: TypeCompte,
   demande: Gestionnaire = { corps: { ...periode, resiliation_demandee_le: '2025-03-10' } },
 ) {
   const api = apiFactice({

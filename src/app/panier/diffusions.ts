@@ -1,5 +1,6 @@
 /** Reading and changing an article's diffusions (SPEC §3 payload, §9 formats COURRIER and ELEC). */
-import type { ArticlePanier, Diffusion, FormatDiffusion, Periodicite, Prix } from '../../lib/api/types-panier';
+import type { Diffusion, FormatDiffusion, Periodicite, Prix } from '@portail/contrat/commun/paniers';
+import type { Article as ArticlePanier } from '@portail/contrat/paniers';
 
 export const QUANTITE_MIN = 1;
 export const QUANTITE_MAX = 99;

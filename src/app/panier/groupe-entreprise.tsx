@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
-import type { ArticlePanier, FormatDiffusion, Regroupement } from '../../lib/api/types-panier';
+import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
+import type { Article as ArticlePanier, Regroupement } from '@portail/contrat/paniers';
 import { formatSiren } from '../../components/entreprise/format';
 import { entreprisePath } from '../../lib/registre/paths';
 import { euros } from './diffusions';

@@ -1,4 +1,5 @@
-import type { ArticlePanier, FormatDiffusion } from '../../lib/api/types-panier';
+import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
+import type { Article as ArticlePanier } from '@portail/contrat/paniers';
 import { MessageErreur } from '../../components/ui/champs';
 import { SecondaryButton, VisuallyHidden } from '../../components/shell/ui';
 import { ChampQuantite } from './champ-quantite';

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { compteFixture } from '../../lib/api/fixtures';
 import { panierFixture, panierVideFixture, prixFixture } from '../../lib/api/fixtures-panier';
-import type { Panier } from '../../lib/api/types-panier';
+import type { Panier } from '@portail/contrat/paniers';
 import { PANIER_KEY } from '../../lib/panier/uid-invite';
 import { hydrateAuthAtom } from '../../state/auth';
 import { attendreBasesAccessibilite } from '../../test/accessibilite';

@@ -1,4 +1,4 @@
-import type { Panier } from '../../lib/api/types-panier';
+import type { Panier } from '@portail/contrat/paniers';
 import { VisuallyHidden } from '../../components/shell/ui';
 import { BoutonCommander } from './commander';
 import { euros } from './diffusions';

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { comptesClients } from '../../lib/api/comptes-clients';
 import { messageDErreur, messageDuChamp } from '../../lib/api/erreurs';
 import { pages } from '../../lib/api/routes';
-import type { CreationDossierClient } from '../../lib/api/types';
+import type { CreationDossierClient } from '@portail/contrat/comptes-clients';
 import { useSelectionnerCompte } from '../../lib/api/use-comptes-clients';
 import { useCleSession } from '../../lib/api/use-utilisateur';
 import { Champ, Choix, focusPremiereErreur, Formulaire, Rangee } from '../ui/formulaire';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Lead, PageContainer, PageTitle } from '../../components/page/page-container';
 import { PrimaryButton } from '../../components/shell/ui';
 import { pages } from '../../lib/api/routes';
-import type { CompteClient } from '../../lib/api/types';
+import type { CompteClient } from '@portail/contrat/comptes-clients';
 import { useComptesClients, useSelectionnerCompte } from '../../lib/api/use-comptes-clients';
 import { theme } from '../../theme';
 import { MESSAGES_SESSION } from '../session/messages';
@@ -51,7 +51,7 @@ const nomDuCompte = (c: CompteClient) => c.denomination_sociale ?? c.libelle_cou
 function Selection() {
   const comptes = useComptesClients();
   const selectionner = useSelectionnerCompte();
-  const [enCours, setEnCours] = useState<number | null>(null);
+  const [en_cours, setEnCours] = useState<number | null>(null);
   const [echec, setEchec] = useState(false);
 
   const choisir = async (id: number) => {
@@ -98,11 +98,11 @@ function Selection() {
               </div>
               <PrimaryButton
                 type="button"
-                disabled={enCours !== null}
+                disabled={en_cours !== null}
                 aria-label={`Choisir ce compte : ${nomDuCompte(c)}, n° ${c.numero_client}`}
                 onClick={() => void choisir(c.id)}
               >
-                {enCours === c.id ? 'Sélection…' : 'Choisir ce compte'}
+                {en_cours === c.id ? 'Sélection…' : 'Choisir ce compte'}
               </PrimaryButton>
             </Carte>
           ))}

@@ -32,7 +32,7 @@ describe('redirection', () => {
     expect(redirection({ chemin: '/', comptes: seul, selectionne: null, apresConnexion: true })).toBeNull();
   });
 
-  it.each(['RADIE', 'INTERDIT', 'SUSPENDU'])('keeps a %s account in the personal-space home', (position) => {
+  it.each(['RADIE', 'INTERDIT', 'SUSPENDU'] as const)('keeps a %s account in the personal-space home', (position) => {
     const compte = compteFixture({ position });
     const etat = { comptes: [compte], selectionne: compte, apresConnexion: false };
     expect(redirection({ ...etat, chemin: '/recherche-entreprise-dirigeant/resultats-de-recherche' })).toBe(

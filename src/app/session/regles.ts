@@ -3,7 +3,8 @@
  * service offers; §5 account labels). Pure functions: the session controller applies them.
  */
 import { pages } from '../../lib/api/routes';
-import type { CompteClient, Utilisateur } from '../../lib/api/types';
+import type { CompteClient } from '@portail/contrat/comptes-clients';
+import type { Utilisateur } from '@portail/contrat/identite';
 
 export const POSITIONS_BLOQUEES = ['RADIE', 'INTERDIT', 'SUSPENDU'] as const;
 export const LIMITE_LIBELLE = 38;

@@ -5,7 +5,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { shellData } from '../../components/shell/test-fixtures';
 import { compteFixture } from '../../lib/api/fixtures';
-import type { CompteClient } from '../../lib/api/types';
+import type { CompteClient, Position } from '@portail/contrat/comptes-clients';
 import { apiFactice } from '../../test/api-factice';
 import { rendre, routesDuCompte, sessionStockee } from '../../test/session';
 import { PageShell } from '../page-shell';
@@ -39,7 +39,7 @@ async function visiter(compte: CompteClient, chemins: string[]) {
 }
 
 describe('blocked accounts (position RADIE, INTERDIT, SUSPENDU)', () => {
-  it.each(['RADIE', 'INTERDIT', 'SUSPENDU'])(
+  it.each(['RADIE', 'INTERDIT', 'SUSPENDU'] as const)(
     'sends a %s account to the personal-space home from other pages',
     async (position) => {
       const compte = compteFixture({ position });
@@ -53,7 +53,7 @@ describe('blocked accounts (position RADIE, INTERDIT, SUSPENDU)', () => {
     },
   );
 
-  it.each(['RADIE', 'INTERDIT', 'SUSPENDU'])(
+  it.each(['RADIE', 'INTERDIT', 'SUSPENDU'] as const)(
     'leaves a %s account on the home, selection and information pages',
     async (position) => {
       expect(await visiter(compteFixture({ position }), AUTORISEES)).toEqual(AUTORISEES.map(() => null));
@@ -88,7 +88,7 @@ describe('web-service offers', () => {
 describe('search of a blocked account', () => {
   const rechercher = () => screen.getAllByRole('button', { name: 'Rechercher', hidden: true });
 
-  async function shell(position: string) {
+  async function shell(position: Position) {
     const api = apiFactice(routesDuCompte(compteFixture({ position })));
     rendre(sessionStockee(), <PageShell path="/espace-personnel">{<h1>Mon espace personnel</h1>}</PageShell>);
     await waitFor(() => expect(api.appelsA('GET /api/comptes_clients/selectionne')).toHaveLength(1));
@@ -101,8 +101,11 @@ describe('search of a blocked account', () => {
     for (const bouton of rechercher()) expect(bouton).toBeDisabled();
   });
 
-  it.each(['OUVERT', 'RADIE', 'SUSPENDU'])('keeps the search submit of a %s account enabled', async (position) => {
-    await shell(position);
-    for (const bouton of rechercher()) expect(bouton).toBeEnabled();
-  });
+  it.each(['OUVERT', 'RADIE', 'SUSPENDU'] as const)(
+    'keeps the search submit of a %s account enabled',
+    async (position) => {
+      await shell(position);
+      for (const bouton of rechercher()) expect(bouton).toBeEnabled();
+    },
+  );
 });

@@ -6,10 +6,9 @@ import { formatSiren } from '../../components/entreprise/format';
 import { Lead, PageContainer, PageTitle } from '../../components/page/page-container';
 import { PrimaryButton } from '../../components/shell/ui';
 import { ChampSaisie } from '../../components/ui/champs';
-import { verifications } from '../../lib/api/commandes';
+import { verifications, type Verification } from '../../lib/api/commandes';
 import { estIntrouvable } from '../../lib/api/erreurs';
 import { pages, pagesCommandes } from '../../lib/api/routes';
-import type { DocumentVerifie, Verification } from '../../lib/api/types-commandes';
 import { SWR_OPTIONS } from '../../lib/api/use-utilisateur';
 import { formatDateHeure } from '../../lib/registre/format';
 import { theme } from '../../theme';
@@ -27,16 +26,8 @@ const Empreinte = styled.code`
   overflow-wrap: anywhere;
 `;
 
-/** The greffe as the service names it (a name, or an object with one). */
-function nomDuGreffe(greffe: DocumentVerifie['greffe']): string | null {
-  if (!greffe) return null;
-  if (typeof greffe === 'string') return greffe;
-  return greffe.nom ?? greffe.libelle ?? greffe.code ?? null;
-}
-
 function DocumentTrouve({ verification }: { verification: Verification }) {
   const { document } = verification;
-  const greffe = nomDuGreffe(document.greffe);
   return (
     <Section aria-labelledby="titre-document">
       <h2 id="titre-document">Document authentique</h2>
@@ -54,7 +45,7 @@ function DocumentTrouve({ verification }: { verification: Verification }) {
         <dt>SIREN</dt>
         <dd>{document.entreprise.siren ? formatSiren(document.entreprise.siren) : '—'}</dd>
         <dt>Greffe</dt>
-        <dd>{greffe ?? '—'}</dd>
+        <dd>{document.greffe ?? '—'}</dd>
         <dt>Numéro de gestion</dt>
         <dd>{document.numero_gestion ?? '—'}</dd>
         <dt>Délivré le</dt>

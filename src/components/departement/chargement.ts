@@ -15,12 +15,15 @@ import {
   withPage,
 } from '../../lib/registre/paths';
 import { found, load, notFound, queryParam, redirect } from '../../lib/registre/server-page';
-import type { Compte, Departement, EntrepriseResume, Libelle, Page } from '../../lib/registre/types';
+import type { Page } from '../../lib/registre/client';
+import type { Libelle } from '@portail/contrat/commun/communs';
+import type { CompteSeo as Compte, EntrepriseResume } from '@portail/contrat/entreprises';
+import type { Departement } from '@portail/contrat/greffes';
 import { PAGES_MAX, pagesEntreprises, TAILLE_LISTE } from './liste';
 import { codeDepartement } from './nommer';
 
 export interface DepartementsData {
-  departements: (Departement & { nombreEntreprises: number })[];
+  departements: (Departement & { nombre_entreprises: number })[];
 }
 
 interface ListeData {
@@ -33,7 +36,7 @@ export interface DepartementData extends ListeData {
 }
 export interface SecteurData extends ListeData {
   secteur: Libelle;
-  codesNaf: Compte[];
+  codes_naf: Compte[];
 }
 export interface NafData extends ListeData {
   secteur: Libelle;
@@ -85,11 +88,11 @@ export function chargerSecteur(props: Requete) {
     if (!code || !/^\d{2}$/.test(secteur)) return notFound();
     const filtres = { numero_departement: code, secteur_activite: secteur };
     const [resultat, liste] = await Promise.all([registre.codesNaf(code, secteur), entreprises(filtres, page)]);
-    if (!resultat || resultat.codesNaf.length === 0) return notFound();
+    if (!resultat || resultat.codes_naf.length === 0) return notFound();
     if (demande !== code) return redirect(withPage(secteurPath(code, secteur), page));
     if (!liste) return notFound();
-    const { departement, codesNaf } = resultat;
-    return found({ departement, secteur: resultat.secteur, codesNaf, entreprises: liste, page });
+    const { departement, codes_naf } = resultat;
+    return found({ departement, secteur: resultat.secteur, codes_naf, entreprises: liste, page });
   });
 }
 
@@ -102,7 +105,7 @@ export function chargerNaf(props: Requete) {
     if (!code || !naf || !/^\d{2}$/.test(demande[1])) return notFound();
     // The NAF code decides the sector: a wrong sector segment is redirected, not refused.
     const resultat = await registre.codesNaf(code, naf.slice(0, 2));
-    const entree = resultat?.codesNaf.find((c) => c.code.replace('.', '') === naf.replace('.', ''));
+    const entree = resultat?.codes_naf.find((c) => c.code.replace('.', '') === naf.replace('.', ''));
     if (!resultat || !entree) return notFound();
     const canonical = nafPath(code, resultat.secteur.code, entree.code);
     if (`${RECHERCHE_PAR_DEPARTEMENT}/${demande.join('/')}` !== canonical) return redirect(withPage(canonical, page));

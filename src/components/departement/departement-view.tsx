@@ -33,7 +33,7 @@ export function DepartementView({ departement, secteurs, entreprises, page }: De
             liens={secteurs.map((s) => ({
               to: secteurPath(departement.code, s.code),
               libelle: libelleSecteur(s),
-              nombreEntreprises: s.nombreEntreprises,
+              nombre_entreprises: s.nombre_entreprises,
             }))}
           />
         )}

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { formatEntier } from '../../lib/registre/format';
 import { departementPath } from '../../lib/registre/paths';
-import type { Departement } from '../../lib/registre/types';
+import type { Departement } from '@portail/contrat/greffes';
 import { Lead, PageContainer, PageTitle } from '../page/page-container';
 import { Breadcrumb } from '../registre/breadcrumb';
 import { Muted, Section } from '../registre/facts';
@@ -11,13 +11,13 @@ import { LiensComptes } from './liens-comptes';
 import { comparerDepartements, estOutreMer, libelleDepartement } from './nommer';
 import { NBSP } from './texte';
 
-type AvecCompte = Departement & { nombreEntreprises: number };
+type AvecCompte = Departement & { nombre_entreprises: number };
 
 const liens = (departements: AvecCompte[]) =>
   departements.map((d) => ({
     to: departementPath(d.code),
     libelle: libelleDepartement(d),
-    nombreEntreprises: d.nombreEntreprises,
+    nombre_entreprises: d.nombre_entreprises,
   }));
 
 function Groupe({ id, titre, departements }: { id: string; titre: string; departements: AvecCompte[] }) {
@@ -33,7 +33,7 @@ function Groupe({ id, titre, departements }: { id: string; titre: string; depart
 /** /recherche-par-departement: every département with its count of active companies. */
 export function DepartementsView({ departements }: DepartementsData) {
   const tries = [...departements].sort(comparerDepartements);
-  const total = departements.reduce((somme, d) => somme + d.nombreEntreprises, 0);
+  const total = departements.reduce((somme, d) => somme + d.nombre_entreprises, 0);
   return (
     <PageContainer>
       <Breadcrumb crumbs={filDepartements()} />

@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { formatEntier, pluriel } from '../../lib/registre/format';
 import { withPage } from '../../lib/registre/paths';
-import type { EntrepriseResume, Page } from '../../lib/registre/types';
+import type { Page } from '../../lib/registre/client';
+import type { EntrepriseResume } from '@portail/contrat/entreprises';
 import { Muted, Section } from '../registre/facts';
 import { Pagination } from '../registre/pagination';
 import { EntreprisesTable } from './entreprises-table';

@@ -2,13 +2,13 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { formatEntier } from '../../lib/registre/format';
 import { entreprisePath } from '../../lib/registre/paths';
-import type { EntrepriseResume } from '../../lib/registre/types';
+import type { EntrepriseResume } from '@portail/contrat/entreprises';
 import { ResponsiveTable } from './responsive-table';
 
 const commune = (e: EntrepriseResume) => {
-  const { commune: nom, codePostal } = e.siege ?? { commune: null, codePostal: null };
-  if (!nom) return codePostal ?? '—';
-  return codePostal ? `${nom} (${codePostal})` : nom;
+  const { commune: nom, code_postal } = e.siege ?? { commune: null, code_postal: null };
+  if (!nom) return code_postal ?? '—';
+  return code_postal ? `${nom} (${code_postal})` : nom;
 };
 
 /** Companies of a browse page: name linked to its page, SIREN, legal form, siège, activity. */
@@ -37,13 +37,13 @@ export function EntreprisesTable({ entreprises, caption }: { entreprises: Entrep
                 {e.sigle ? ` (${e.sigle})` : null}
               </th>
               <td data-label="SIREN" css={{ whiteSpace: 'nowrap' }}>
-                {e.sirenFormate}
+                {e.siren_formate}
               </td>
-              <td data-label="Forme juridique">{e.formeJuridique.libelle}</td>
+              <td data-label="Forme juridique">{e.forme_juridique.libelle}</td>
               <td data-label="Commune du siège">{commune(e)}</td>
               <td data-label="Activité">{e.naf ? `${e.naf.libelle} (${e.naf.code})` : '—'}</td>
               <td data-label="Établissements" className="nombre">
-                {formatEntier(e.nombreEtablissements)}
+                {formatEntier(e.nombre_etablissements)}
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 /** Breadcrumbs of the browse tree; the last crumb (current page) has no path. */
 import { departementPath, RECHERCHE_PAR_DEPARTEMENT, secteurPath } from '../../lib/registre/paths';
-import type { Departement, Libelle } from '../../lib/registre/types';
+import type { Libelle } from '@portail/contrat/commun/communs';
+import type { Departement } from '@portail/contrat/greffes';
 import type { Crumb } from '../registre/json-ld';
 import { libelleDepartement } from './nommer';
 

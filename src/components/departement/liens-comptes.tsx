@@ -43,7 +43,7 @@ const Grille = styled.ul`
 export interface LienCompte {
   to: string;
   libelle: string;
-  nombreEntreprises: number;
+  nombre_entreprises: number;
 }
 
 /** A responsive grid of links (départements, sectors, NAF codes), each with its company count. */
@@ -54,7 +54,7 @@ export function LiensComptes({ liens }: { liens: LienCompte[] }) {
         <li key={lien.to}>
           <Link to={lien.to}>
             <span className="libelle">{lien.libelle}</span>{' '}
-            <span className="nombre">{pluriel(lien.nombreEntreprises, 'entreprise')}</span>
+            <span className="nombre">{pluriel(lien.nombre_entreprises, 'entreprise')}</span>
           </Link>
         </li>
       ))}

@@ -1,5 +1,5 @@
 /** How départements are named, ordered and recognised in the browse pages. */
-import type { Departement } from '../../lib/registre/types';
+import type { Departement } from '@portail/contrat/greffes';
 
 /** Same codes as the services (greffes schema): 01–95 with 2A/2B, overseas 971–978 and 984–989. */
 const CODE_DEPARTEMENT = /^(0[1-9]|1[0-9]|2[1-9AB]|[3-8][0-9]|9[0-5]|97[1-8]|98[4-9])$/;

@@ -20,7 +20,7 @@ const client = registre as jest.Mocked<typeof registre>;
 const liste = { total: 2, items: entreprises };
 const secteurFound = {
   state: 'found',
-  data: { departement: gironde, secteur: programmation, codesNaf, entreprises: liste, page: 1 },
+  data: { departement: gironde, secteur: programmation, codes_naf: codesNaf, entreprises: liste, page: 1 },
 } as const;
 const nafFound = {
   state: 'found',
@@ -30,7 +30,7 @@ const nafFound = {
 beforeEach(() => {
   mockSiteMetadata();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  client.codesNaf.mockResolvedValue({ departement: gironde, secteur: programmation, codesNaf });
+  client.codesNaf.mockResolvedValue({ departement: gironde, secteur: programmation, codes_naf: codesNaf });
   client.entreprisesSeo.mockResolvedValue(liste);
 });
 
@@ -80,7 +80,7 @@ describe('/recherche-par-departement/{département}/{secteur}', () => {
     client.codesNaf.mockResolvedValue({
       departement: { code: '2B', nom: 'Haute-Corse' },
       secteur: programmation,
-      codesNaf,
+      codes_naf: codesNaf,
     });
     expect(await secteurData(requete({ departement: '2b', activite: '62' }))).toMatchObject({
       status: 301,
@@ -88,7 +88,7 @@ describe('/recherche-par-departement/{département}/{secteur}', () => {
     });
     expect((await secteurData(requete({ departement: '33', activite: '6' }))).status).toBe(404);
     expect((await secteurData(requete({ departement: '33', activite: '62' }, '?page=2'))).status).toBe(404);
-    client.codesNaf.mockResolvedValue({ departement: gironde, secteur: programmation, codesNaf: [] });
+    client.codesNaf.mockResolvedValue({ departement: gironde, secteur: programmation, codes_naf: [] });
     expect((await secteurData(requete({ departement: '33', activite: '62' }))).status).toBe(404);
     client.codesNaf.mockResolvedValue(null);
     expect((await secteurData(requete({ departement: '33', activite: '99' }))).status).toBe(404);

@@ -12,7 +12,7 @@ import { deDepartement } from './nommer';
 import { deuxPoints } from './texte';
 
 /** /recherche-par-departement/{dep}/{secteur}: NAF codes of a sector in a département, and its companies. */
-export function SecteurView({ departement, secteur, codesNaf, entreprises, page }: SecteurData) {
+export function SecteurView({ departement, secteur, codes_naf, entreprises, page }: SecteurData) {
   return (
     <PageContainer>
       <Breadcrumb crumbs={filSecteur(departement, secteur)} />
@@ -24,10 +24,10 @@ export function SecteurView({ departement, secteur, codesNaf, entreprises, page 
       <Section aria-labelledby="codes-naf-titre">
         <h2 id="codes-naf-titre">Codes NAF du secteur</h2>
         <LiensComptes
-          liens={codesNaf.map((c) => ({
+          liens={codes_naf.map((c) => ({
             to: nafPath(departement.code, secteur.code, c.code),
             libelle: `${c.libelle} (${c.code})`,
-            nombreEntreprises: c.nombreEntreprises,
+            nombre_entreprises: c.nombre_entreprises,
           }))}
         />
       </Section>

@@ -3,7 +3,8 @@ import type { GetServerDataProps } from 'gatsby';
 import { registre } from '../../lib/registre/client';
 import { dirigeantPath, idFromPath, pageCount, pageFromQuery, withPage } from '../../lib/registre/paths';
 import { found, load, notFound, queryParam, redirect } from '../../lib/registre/server-page';
-import type { FonctionDePersonne, Page, PersonnePhysique } from '../../lib/registre/types';
+import type { Page } from '../../lib/registre/client';
+import type { FonctionDePersonne, PersonnePhysique } from '@portail/contrat/entreprises';
 import { TAILLE_MANDATS } from './identite';
 
 export interface DirigeantData {

@@ -32,10 +32,10 @@ export function DirigeantView({ personne, mandats, page }: DirigeantData) {
             <dd>{personne.nationalite}</dd>
           </>
         ) : null}
-        {personne.nomUsage && personne.nomUsage !== personne.nom ? (
+        {personne.nom_usage && personne.nom_usage !== personne.nom ? (
           <>
             <dt>Nom d’usage</dt>
-            <dd>{personne.nomUsage}</dd>
+            <dd>{personne.nom_usage}</dd>
           </>
         ) : null}
         <dt>Mandats</dt>

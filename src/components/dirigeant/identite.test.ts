@@ -9,17 +9,17 @@ describe('officer wording', () => {
 
   it('gives the month and year of birth only', () => {
     expect(neEn(dupont)).toBe('Né(e) en mars 1975');
-    expect(neEn({ moisNaissance: null, anneeNaissance: 1980 })).toBe('Né(e) en 1980');
-    expect(neEn({ moisNaissance: null, anneeNaissance: null })).toBeNull();
+    expect(neEn({ mois_naissance: null, annee_naissance: 1980 })).toBe('Né(e) en 1980');
+    expect(neEn({ mois_naissance: null, annee_naissance: null })).toBeNull();
   });
 
   it('counts mandates, with the current ones', () => {
     expect(resumeMandats(dupont)).toBe('30 mandats, dont 2 en cours');
-    expect(resumeMandats({ ...dupont, nombreMandats: 4, nombreMandatsActifs: 0 })).toBe(
+    expect(resumeMandats({ ...dupont, nombre_mandats: 4, nombre_mandats_actifs: 0 })).toBe(
       '4 mandats, dont aucun en cours',
     );
-    expect(resumeMandats({ ...dupont, nombreMandats: 1, nombreMandatsActifs: 1 })).toBe('1 mandat, en cours');
-    expect(resumeMandats({ ...dupont, nombreMandats: 1, nombreMandatsActifs: 0 })).toBe('1 mandat, terminé');
-    expect(resumeMandats({ ...dupont, nombreMandats: 0, nombreMandatsActifs: 0 })).toBe('Aucun mandat publié');
+    expect(resumeMandats({ ...dupont, nombre_mandats: 1, nombre_mandats_actifs: 1 })).toBe('1 mandat, en cours');
+    expect(resumeMandats({ ...dupont, nombre_mandats: 1, nombre_mandats_actifs: 0 })).toBe('1 mandat, terminé');
+    expect(resumeMandats({ ...dupont, nombre_mandats: 0, nombre_mandats_actifs: 0 })).toBe('Aucun mandat publié');
   });
 });

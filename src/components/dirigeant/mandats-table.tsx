@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { formatDate } from '../../lib/registre/format';
 import { entreprisePath } from '../../lib/registre/paths';
-import type { FonctionDePersonne } from '../../lib/registre/types';
+import type { FonctionDePersonne } from '@portail/contrat/entreprises';
 import { EtatBadge } from '../registre/etat-badge';
 import { ResponsiveTable } from '../departement/responsive-table';
 
@@ -30,20 +30,20 @@ export function MandatsTable({ caption, mandats, termines }: MandatsTableProps) 
           </tr>
         </thead>
         <tbody>
-          {mandats.map(({ id, entreprise, qualite, dateDebut, dateFin }) => (
+          {mandats.map(({ id, entreprise, qualite, date_debut, date_fin }) => (
             <tr key={id}>
               <th scope="row">
                 <Link to={entreprisePath(entreprise)}>{entreprise.denomination}</Link>
                 <br />
-                <span css={{ fontWeight: 'normal' }}>SIREN {entreprise.sirenFormate}</span>
+                <span css={{ fontWeight: 'normal' }}>SIREN {entreprise.siren_formate}</span>
               </th>
               <td data-label="Qualité">{qualite}</td>
               <td data-label="État de l’entreprise">
                 <EtatBadge etat={entreprise.etat} />
               </td>
-              <td data-label="Forme juridique">{entreprise.formeJuridique.libelle}</td>
-              <td data-label="Début">{formatDate(dateDebut)}</td>
-              {termines ? <td data-label="Fin">{formatDate(dateFin)}</td> : null}
+              <td data-label="Forme juridique">{entreprise.forme_juridique.libelle}</td>
+              <td data-label="Début">{formatDate(date_debut)}</td>
+              {termines ? <td data-label="Fin">{formatDate(date_fin)}</td> : null}
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 /** Breadcrumb, title and description of an officer's page (noindex: a natural person). */
 import { dirigeantPath, withPage } from '../../lib/registre/paths';
-import type { PersonnePhysique } from '../../lib/registre/types';
+import type { PersonnePhysique } from '@portail/contrat/entreprises';
 import type { Crumb } from '../registre/json-ld';
 import { deuxPoints } from '../departement/texte';
 import type { DirigeantData } from './chargement';

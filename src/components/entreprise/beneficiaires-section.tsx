@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Entreprise, Fonction } from '../../lib/registre/types';
+import type { Entreprise, Fonction } from '@portail/contrat/entreprises';
 import { theme } from '../../theme';
 import { FicheSection } from './fiche-section';
 import { formatPourcentage, neEn, nomPersonne } from './format';
@@ -22,9 +22,9 @@ function Beneficiaire({ fonction }: { fonction: Fonction }) {
   const details = [
     personne.type === 'PHYSIQUE' && neEn(personne),
     personne.type === 'PHYSIQUE' && personne.nationalite && `Nationalité : ${personne.nationalite}`,
-    fonction.modalitesControle && `Modalités de contrôle : ${fonction.modalitesControle}`,
-    fonction.pourcentageCapital !== null && `${formatPourcentage(fonction.pourcentageCapital)} du capital`,
-    fonction.pourcentageVotes !== null && `${formatPourcentage(fonction.pourcentageVotes)} des droits de vote`,
+    fonction.modalites_controle && `Modalités de contrôle : ${fonction.modalites_controle}`,
+    fonction.pourcentage_capital !== null && `${formatPourcentage(fonction.pourcentage_capital)} du capital`,
+    fonction.pourcentage_votes !== null && `${formatPourcentage(fonction.pourcentage_votes)} des droits de vote`,
   ].filter((detail): detail is string => Boolean(detail));
   return (
     <li>
@@ -50,7 +50,7 @@ interface BeneficiairesSectionProps {
 export function BeneficiairesSection({ entreprise, beneficiaires, cible }: BeneficiairesSectionProps) {
   return (
     <FicheSection id="beneficiaires-effectifs" titre="Bénéficiaires effectifs" cible={cible}>
-      {entreprise.personnePhysique ? (
+      {entreprise.personne_physique ? (
         <p>Un entrepreneur individuel ne déclare pas de bénéficiaire effectif.</p>
       ) : beneficiaires.length > 0 ? (
         <>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { formatMontant } from '../../lib/registre/format';
-import type { Exercice } from '../../lib/registre/types';
+import type { Exercice } from '@portail/contrat/entreprises';
 import { theme } from '../../theme';
 
 const W = 400;
@@ -44,13 +44,13 @@ const Pastille = styled.span<{ couleur: string }>`
   background: ${({ couleur }) => couleur};
 `;
 
-const annee = (exercice: Exercice) => exercice.dateCloture.slice(0, 4);
+const annee = (exercice: Exercice) => exercice.date_cloture.slice(0, 4);
 
 /** What the chart shows, in words: its accessible name. */
 export function resumeGraphique(exercices: Exercice[]): string {
   const parts = exercices.map((e) => {
     if (e.confidentiel) return `${annee(e)} : comptes confidentiels`;
-    const ca = e.chiffreAffaires === null ? 'non publié' : formatMontant(e.chiffreAffaires);
+    const ca = e.chiffre_affaires === null ? 'non publié' : formatMontant(e.chiffre_affaires);
     const resultat = e.resultat === null ? 'non publié' : formatMontant(e.resultat);
     return `${annee(e)} : chiffre d’affaires ${ca}, résultat ${resultat}`;
   });
@@ -62,8 +62,8 @@ export function resumeGraphique(exercices: Exercice[]): string {
  * plain SVG (no chart library, nothing to run in the browser). A loss goes below the axis.
  */
 export function ChiffresClesChart({ exercices }: { exercices: Exercice[] }) {
-  const ordre = [...exercices].sort((a, b) => a.dateCloture.localeCompare(b.dateCloture));
-  const valeurs = ordre.flatMap((e) => (e.confidentiel ? [] : [e.chiffreAffaires ?? 0, e.resultat ?? 0]));
+  const ordre = [...exercices].sort((a, b) => a.date_cloture.localeCompare(b.date_cloture));
+  const valeurs = ordre.flatMap((e) => (e.confidentiel ? [] : [e.chiffre_affaires ?? 0, e.resultat ?? 0]));
   const maxPos = Math.max(0, ...valeurs);
   const maxNeg = Math.max(0, ...valeurs.map((v) => -v));
   if (ordre.length === 0 || maxPos + maxNeg === 0) return null;
@@ -87,7 +87,7 @@ export function ChiffresClesChart({ exercices }: { exercices: Exercice[] }) {
           const centre = colonne * index + colonne / 2;
           const resultat = e.resultat ?? 0;
           return (
-            <g key={e.dateCloture}>
+            <g key={e.date_cloture}>
               {e.confidentiel ? (
                 <text
                   x={centre}
@@ -100,7 +100,7 @@ export function ChiffresClesChart({ exercices }: { exercices: Exercice[] }) {
                 </text>
               ) : (
                 <>
-                  {rect(centre - barre - 2, e.chiffreAffaires, couleurs.ca)}
+                  {rect(centre - barre - 2, e.chiffre_affaires, couleurs.ca)}
                   {rect(centre + 2, e.resultat, resultat < 0 ? couleurs.perte : couleurs.benefice)}
                 </>
               )}

@@ -1,5 +1,5 @@
 import { formatDate, formatEntier, formatMontant } from '../../lib/registre/format';
-import type { Exercice } from '../../lib/registre/types';
+import type { Exercice } from '@portail/contrat/entreprises';
 import { ChiffresClesChart } from './chiffres-cles-chart';
 import { FicheSection } from './fiche-section';
 import { formatDuree } from './format';
@@ -14,9 +14,9 @@ function cellule(exercice: Exercice, valeur: number | null, format: (v: number) 
 }
 
 const LIGNES: { label: string; valeur: (e: Exercice) => string }[] = [
-  { label: 'Date de clôture', valeur: (e) => formatDate(e.dateCloture) },
-  { label: 'Durée de l’exercice', valeur: (e) => formatDuree(e.dureeMois) },
-  { label: 'Chiffre d’affaires', valeur: (e) => cellule(e, e.chiffreAffaires, (v) => formatMontant(v)) },
+  { label: 'Date de clôture', valeur: (e) => formatDate(e.date_cloture) },
+  { label: 'Durée de l’exercice', valeur: (e) => formatDuree(e.duree_mois) },
+  { label: 'Chiffre d’affaires', valeur: (e) => cellule(e, e.chiffre_affaires, (v) => formatMontant(v)) },
   { label: 'Résultat', valeur: (e) => cellule(e, e.resultat, (v) => formatMontant(v)) },
   { label: 'Effectif', valeur: (e) => cellule(e, e.effectif, formatEntier) },
 ];
@@ -36,8 +36,8 @@ export function ChiffresClesSection({ exercices, cible }: { exercices: Exercice[
                 <tr>
                   <th scope="col">Exercice</th>
                   {exercices.map((e) => (
-                    <th scope="col" className="nombre" key={e.dateCloture}>
-                      {e.dateCloture.slice(0, 4)}
+                    <th scope="col" className="nombre" key={e.date_cloture}>
+                      {e.date_cloture.slice(0, 4)}
                     </th>
                   ))}
                 </tr>
@@ -47,7 +47,7 @@ export function ChiffresClesSection({ exercices, cible }: { exercices: Exercice[
                   <tr key={ligne.label}>
                     <th scope="row">{ligne.label}</th>
                     {exercices.map((e) => (
-                      <td className="nombre" key={e.dateCloture}>
+                      <td className="nombre" key={e.date_cloture}>
                         {ligne.valeur(e)}
                       </td>
                     ))}

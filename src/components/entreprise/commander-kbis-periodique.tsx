@@ -5,7 +5,7 @@ import { useLogin } from '../../app/session/use-login';
 import { messageDErreur, messageDuChamp } from '../../lib/api/erreurs';
 import { kbisPeriodiques } from '../../lib/api/kbis-periodiques';
 import { pagesCommandes } from '../../lib/api/routes';
-import type { FormatDiffusion } from '../../lib/api/types-panier';
+import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
 import {
   centimesDe,
   DUREE_PAR_DEFAUT,

@@ -44,7 +44,7 @@ describe('order shortcuts of a company page', () => {
   });
 
   it('offers nothing for a unit that is not registered at a greffe', () => {
-    const sansRcs = { ...ficheDuval, entreprise: { ...ficheDuval.entreprise, numeroRcs: null } };
+    const sansRcs = { ...ficheDuval, entreprise: { ...ficheDuval.entreprise, numero_rcs: null } };
     expect(offresDe(sansRcs)).toEqual([]);
     const { container } = rendre(visiteur(), <Commander fiche={sansRcs} tarifs={tarifs} />);
     expect(container).toBeEmptyDOMElement();

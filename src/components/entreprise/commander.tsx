@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { formatDate } from '../../lib/registre/format';
-import type { Fiche } from '../../lib/registre/types';
+import type { Fiche } from '@portail/contrat/entreprises';
 import { useAjoutPanier } from '../../lib/api/use-ajout-panier';
 import { theme } from '../../theme';
 import { PrimaryButton } from '../shell/ui';
@@ -23,21 +23,21 @@ interface Offre {
 /** What can be ordered for this company: only documents the registry can actually deliver. */
 export function offresDe(fiche: Fiche): Offre[] {
   const { entreprise, documents } = fiche;
-  if (!entreprise.numeroRcs) return [];
+  if (!entreprise.numero_rcs) return [];
   const offres: Offre[] = [
     {
       cle: 'kbis',
-      titre: entreprise.personnePhysique ? 'Extrait K' : 'Extrait Kbis',
+      titre: entreprise.personne_physique ? 'Extrait K' : 'Extrait Kbis',
       detail: 'À jour le jour de la commande, avec un code de vérification.',
       idArticle: 'KBIS',
     },
   ];
-  const comptes = documents.comptesAnnuels[0];
+  const comptes = documents.comptes_annuels[0];
   if (comptes) {
     offres.push({
       cle: 'comptes',
       titre: 'Derniers comptes annuels',
-      detail: `Exercice clos le ${formatDate(comptes.dateDocument)}, déposés le ${formatDate(comptes.dateDepot)}.`,
+      detail: `Exercice clos le ${formatDate(comptes.date_document)}, déposés le ${formatDate(comptes.date_depot)}.`,
       idArticle: 'COMPTES_ANNUELS',
       idDocument: comptes.id,
     });
@@ -47,7 +47,7 @@ export function offresDe(fiche: Fiche): Offre[] {
     offres.push({
       cle: 'acte',
       titre: 'Dernier acte déposé',
-      detail: `${acte.libelle}, du ${formatDate(acte.dateDocument)}.`,
+      detail: `${acte.libelle}, du ${formatDate(acte.date_document)}.`,
       idArticle: 'ACTE',
       idDocument: acte.id,
     });

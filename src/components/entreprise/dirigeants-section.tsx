@@ -1,4 +1,4 @@
-import type { Entreprise, Fonction } from '../../lib/registre/types';
+import type { Entreprise, Fonction } from '@portail/contrat/entreprises';
 import { FicheSection } from './fiche-section';
 import { FonctionItem } from './personne';
 import { ListeSimple } from './ui';
@@ -29,7 +29,7 @@ export function DirigeantsSection({ entreprise, dirigeants, commissaires, cible 
     <FicheSection id="dirigeants" titre="Dirigeants" cible={cible}>
       {actuels.length > 0 ? (
         <Fonctions fonctions={actuels} label="Dirigeants en fonction" />
-      ) : entreprise.personnePhysique ? (
+      ) : entreprise.personne_physique ? (
         <p>L’entreprise individuelle est dirigée par l’entrepreneur lui-même : {entrepreneur}.</p>
       ) : (
         <p>Aucun dirigeant en fonction n’est publié pour cette entreprise.</p>

@@ -1,5 +1,5 @@
 import { formatDate } from '../../lib/registre/format';
-import type { DocumentDepose } from '../../lib/registre/types';
+import type { Document as DocumentDepose } from '@portail/contrat/entreprises';
 import { FicheSection } from './fiche-section';
 import { libelleConfidentialite } from './format';
 import { Tableau } from './ui';
@@ -30,9 +30,9 @@ function TableDocuments({ titre, documents, colonneDate, vide }: TableDocumentsP
           {documents.map((document) => (
             <tr key={document.id}>
               <th scope="row">{document.libelle}</th>
-              <td>{formatDate(document.dateDocument)}</td>
-              <td>{formatDate(document.dateDepot)}</td>
-              <td>{document.numeroDepot ?? '—'}</td>
+              <td>{formatDate(document.date_document)}</td>
+              <td>{formatDate(document.date_depot)}</td>
+              <td>{document.numero_depot ?? '—'}</td>
               <td>{libelleConfidentialite(document.confidentialite)}</td>
             </tr>
           ))}
@@ -43,7 +43,7 @@ function TableDocuments({ titre, documents, colonneDate, vide }: TableDocumentsP
 }
 
 interface DocumentsSectionProps {
-  documents: { actes: DocumentDepose[]; comptesAnnuels: DocumentDepose[] };
+  documents: { actes: DocumentDepose[]; comptes_annuels: DocumentDepose[] };
   cible?: boolean;
 }
 
@@ -61,7 +61,7 @@ export function DocumentsSection({ documents, cible }: DocumentsSectionProps) {
       <h3>Comptes annuels</h3>
       <TableDocuments
         titre="Comptes annuels déposés au greffe"
-        documents={documents.comptesAnnuels}
+        documents={documents.comptes_annuels}
         colonneDate="Clôture de l’exercice"
         vide="Aucun compte annuel n’est déposé pour cette entreprise."
       />

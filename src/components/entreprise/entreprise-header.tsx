@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import type { Entreprise, Procedure } from '../../lib/registre/types';
+import type { Entreprise, Procedure } from '@portail/contrat/entreprises';
 import { EtatBadge } from '../registre/etat-badge';
 import { theme } from '../../theme';
 import { Alerte, ListeEnLigne, Titre } from './ui';
@@ -14,7 +14,7 @@ const Sigle = styled.p`
 /** Top of the company page: name, état, legal form, SIREN and city of the siège, at a glance. */
 export function EntrepriseHeader({ entreprise, procedures }: { entreprise: Entreprise; procedures: Procedure[] }) {
   const ville = villeDuSiege(entreprise);
-  const enCours = procedures.filter((procedure) => procedure.enCours);
+  const enCours = procedures.filter((procedure) => procedure.en_cours);
   return (
     <div>
       <Titre>{entreprise.denomination}</Titre>
@@ -23,9 +23,9 @@ export function EntrepriseHeader({ entreprise, procedures }: { entreprise: Entre
         <li>
           <EtatBadge etat={entreprise.etat} />
         </li>
-        <li>{entreprise.personnePhysique ? 'Entrepreneur individuel' : entreprise.formeJuridique.libelle}</li>
+        <li>{entreprise.personne_physique ? 'Entrepreneur individuel' : entreprise.forme_juridique.libelle}</li>
         <li>
-          SIREN <strong>{entreprise.sirenFormate}</strong>
+          SIREN <strong>{entreprise.siren_formate}</strong>
         </li>
         {ville ? <li>Siège à {ville}</li> : null}
       </ListeEnLigne>

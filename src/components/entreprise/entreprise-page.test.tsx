@@ -18,7 +18,7 @@ const trouve = { state: 'found', data: { fiche: ficheDuval, departement: PARIS, 
 beforeEach(() => {
   mockSiteMetadata();
   oublierDepartements();
-  client.departements.mockResolvedValue([{ ...PARIS, nombreEntreprises: 12 }]);
+  client.departements.mockResolvedValue([{ ...PARIS, nombre_entreprises: 12 }]);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { formatDate, pluriel } from '../../lib/registre/format';
 import { entreprisePath, greffePath, listeEtablissementsPath } from '../../lib/registre/paths';
-import type { Etablissement } from '../../lib/registre/types';
+import type { Etablissement } from '@portail/contrat/entreprises';
 import { EtatBadge } from '../registre/etat-badge';
 import { EtatEtSiege } from './etat-siege';
 import { theme } from '../../theme';
@@ -18,7 +18,7 @@ const Surtitre = styled.span`
 `;
 
 /** The name an establishment goes by: its sign, its usual name, or its company's name. */
-export const nomEtablissement = (e: Etablissement) => e.enseigne ?? e.denominationUsuelle ?? e.entreprise.denomination;
+export const nomEtablissement = (e: Etablissement) => e.enseigne ?? e.denomination_usuelle ?? e.entreprise.denomination;
 
 function AdresseLignes({ etablissement }: { etablissement: Etablissement }) {
   return (
@@ -46,27 +46,27 @@ export function FicheEtablissement({ etablissement: e }: { etablissement: Etabli
       <ListeEnLigne aria-label="En bref">
         <EtatEtSiege etat={e.etat} siege={e.siege} />
         <li>
-          SIRET <strong>{e.siretFormate}</strong>
+          SIRET <strong>{e.siret_formate}</strong>
         </li>
         {ville ? <li>{ville}</li> : null}
       </ListeEnLigne>
       <FicheSection id="identite" titre="Identification de l’établissement">
         <FactList
           facts={[
-            { label: 'SIRET', value: e.siretFormate },
+            { label: 'SIRET', value: e.siret_formate },
             { label: 'Type', value: e.siege ? 'Siège de l’entreprise' : 'Établissement secondaire' },
             { label: 'État', value: <EtatBadge etat={e.etat} /> },
             e.enseigne && { label: 'Enseigne', value: e.enseigne },
-            e.denominationUsuelle && { label: 'Dénomination usuelle', value: e.denominationUsuelle },
+            e.denomination_usuelle && { label: 'Dénomination usuelle', value: e.denomination_usuelle },
             { label: 'Adresse', value: <AdresseLignes etablissement={e} /> },
             e.activite && { label: 'Activité', value: e.activite },
             e.naf && { label: 'Code NAF', value: `${e.naf.code} — ${e.naf.libelle}` },
-            e.dateCreation && { label: 'Date de création', value: formatDate(e.dateCreation) },
-            e.dateDebutActivite && { label: 'Début d’activité', value: formatDate(e.dateDebutActivite) },
-            e.etat === 'FERME' && { label: 'Date de fermeture', value: formatDate(e.dateFermeture) },
-            e.origineFonds && { label: 'Origine du fonds', value: e.origineFonds },
-            e.modeExploitation && { label: 'Mode d’exploitation', value: e.modeExploitation },
-            e.trancheEffectifs && { label: 'Tranche d’effectifs', value: e.trancheEffectifs.libelle },
+            e.date_creation && { label: 'Date de création', value: formatDate(e.date_creation) },
+            e.date_debut_activite && { label: 'Début d’activité', value: formatDate(e.date_debut_activite) },
+            e.etat === 'FERME' && { label: 'Date de fermeture', value: formatDate(e.date_fermeture) },
+            e.origine_fonds && { label: 'Origine du fonds', value: e.origine_fonds },
+            e.mode_exploitation && { label: 'Mode d’exploitation', value: e.mode_exploitation },
+            e.tranche_effectifs && { label: 'Tranche d’effectifs', value: e.tranche_effectifs.libelle },
             e.greffe && {
               label: 'Greffe',
               value: <Link to={greffePath(e.greffe)}>{libelleGreffe(e.greffe.nom)}</Link>,
@@ -79,8 +79,8 @@ export function FicheEtablissement({ etablissement: e }: { etablissement: Etabli
           facts={[
             { label: 'Dénomination', value: entreprise.denomination },
             entreprise.sigle && { label: 'Sigle', value: entreprise.sigle },
-            { label: 'SIREN', value: entreprise.sirenFormate },
-            { label: 'Forme juridique', value: entreprise.formeJuridique.libelle },
+            { label: 'SIREN', value: entreprise.siren_formate },
+            { label: 'Forme juridique', value: entreprise.forme_juridique.libelle },
             { label: 'État', value: <EtatBadge etat={entreprise.etat} /> },
             entreprise.siege &&
               codePostalCommune(entreprise.siege) && { label: 'Siège', value: codePostalCommune(entreprise.siege) },
@@ -89,9 +89,9 @@ export function FicheEtablissement({ etablissement: e }: { etablissement: Etabli
         />
         <Liens>
           <Link to={entreprisePath(entreprise)}>Voir la fiche de l’entreprise {entreprise.denomination}</Link>
-          {entreprise.nombreEtablissements > 1 ? (
+          {entreprise.nombre_etablissements > 1 ? (
             <Link to={listeEtablissementsPath(entreprise)}>
-              Voir les {pluriel(entreprise.nombreEtablissements, 'établissement')} de l’entreprise
+              Voir les {pluriel(entreprise.nombre_etablissements, 'établissement')} de l’entreprise
             </Link>
           ) : null}
         </Liens>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { registre } from '../../lib/registre/client';
 import EtablissementPage, { Head, getServerData } from '../../pages/etablissement/[slug]/[numero]/[id]';
-import type { Etablissement } from '../../lib/registre/types';
+import type { Etablissement } from '@portail/contrat/entreprises';
 import { duvalResume, etablissementDuvalLyon, siegeDuval } from './entreprise.fixtures';
 import { oublierDepartements } from './server';
 import {
@@ -27,20 +27,20 @@ const trouve = { state: 'found', data: { etablissement: etablissementDuvalLyon, 
 const siege: Etablissement = {
   ...siegeDuval,
   activite: 'Fabrication de meubles',
-  origineFonds: 'Création',
-  modeExploitation: 'Exploitation directe',
-  trancheEffectifs: null,
-  dateDebutActivite: '1998-04-01',
+  origine_fonds: 'Création',
+  mode_exploitation: 'Exploitation directe',
+  tranche_effectifs: null,
+  date_debut_activite: '1998-04-01',
   entreprise: duvalResume,
   greffe: { code: '7501', nom: 'Paris' },
 };
 
-const ferme: Etablissement = { ...etablissementDuvalLyon, etat: 'FERME', dateFermeture: '2023-06-30' };
+const ferme: Etablissement = { ...etablissementDuvalLyon, etat: 'FERME', date_fermeture: '2023-06-30' };
 
 beforeEach(() => {
   mockSiteMetadata();
   oublierDepartements();
-  client.departements.mockResolvedValue([{ code: '75', nom: 'Paris', nombreEntreprises: 12 }]);
+  client.departements.mockResolvedValue([{ code: '75', nom: 'Paris', nombre_entreprises: 12 }]);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 

@@ -1,13 +1,13 @@
 import { Link } from 'gatsby';
 import { pluriel } from '../../lib/registre/format';
 import { listeEtablissementsPath } from '../../lib/registre/paths';
-import type { Entreprise } from '../../lib/registre/types';
+import type { Entreprise } from '@portail/contrat/entreprises';
 import { FicheSection } from './fiche-section';
 import { resumeEtablissements } from './format';
 
 /** How many establishments, how many open, and the way to their list. */
 export function EtablissementsSection({ entreprise, cible }: { entreprise: Entreprise; cible?: boolean }) {
-  const { nombreEtablissements: total, nombreEtablissementsActifs: actifs } = entreprise;
+  const { nombre_etablissements: total, nombre_etablissements_actifs: actifs } = entreprise;
   return (
     <FicheSection id="etablissements" titre="Établissements" cible={cible}>
       {total === 0 ? (

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { EtatEtablissement } from '../../lib/registre/types';
+import type { EtatEtablissement } from '@portail/contrat/entreprises';
 import { EtatBadge } from '../registre/etat-badge';
 import { Pastille } from './ui';
 

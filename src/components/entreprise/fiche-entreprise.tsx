@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Fiche } from '../../lib/registre/types';
+import type { Fiche } from '@portail/contrat/entreprises';
 import { BeneficiairesSection } from './beneficiaires-section';
 import { ChiffresClesSection } from './chiffres-cles-section';
 import { Commander } from './commander';
@@ -39,14 +39,14 @@ export function FicheEntreprise({
       <DirigeantsSection
         entreprise={entreprise}
         dirigeants={fiche.dirigeants}
-        commissaires={fiche.commissairesAuxComptes ?? []}
+        commissaires={fiche.commissaires_aux_comptes ?? []}
         cible={cible}
       />
     ),
     'beneficiaires-effectifs': (cible) => (
-      <BeneficiairesSection entreprise={entreprise} beneficiaires={fiche.beneficiairesEffectifs} cible={cible} />
+      <BeneficiairesSection entreprise={entreprise} beneficiaires={fiche.beneficiaires_effectifs} cible={cible} />
     ),
-    'chiffres-cles': (cible) => <ChiffresClesSection exercices={fiche.chiffresCles} cible={cible} />,
+    'chiffres-cles': (cible) => <ChiffresClesSection exercices={fiche.chiffres_cles} cible={cible} />,
     'procedures-collectives': (cible) => <ProceduresSection procedures={fiche.procedures} cible={cible} />,
     documents: (cible) => <DocumentsSection documents={fiche.documents} cible={cible} />,
     etablissements: (cible) => <EtablissementsSection entreprise={entreprise} cible={cible} />,
@@ -54,7 +54,7 @@ export function FicheEntreprise({
   };
   const ordre = ancre ? [ancre, ...SECTIONS.map((s) => s.id).filter((id) => id !== ancre)] : SECTIONS.map((s) => s.id);
   const sommaire = SECTIONS.map((s) =>
-    s.id === 'kbis' && entreprise.personnePhysique ? { id: s.id, titre: 'Extrait K' } : s,
+    s.id === 'kbis' && entreprise.personne_physique ? { id: s.id, titre: 'Extrait K' } : s,
   );
   return (
     <>

@@ -13,14 +13,16 @@ import {
 
 describe('wording of the company pages', () => {
   it('names a person by first names and name, with a usage name that differs', () => {
-    expect(nomPersonne({ nom: 'DUVAL', prenoms: 'Jeanne Marie', nomUsage: null })).toBe('Jeanne Marie DUVAL');
-    expect(nomPersonne({ nom: 'MARTIN', prenoms: 'Lise', nomUsage: 'DURAND' })).toBe('Lise MARTIN, nom d’usage DURAND');
+    expect(nomPersonne({ nom: 'DUVAL', prenoms: 'Jeanne Marie', nom_usage: null })).toBe('Jeanne Marie DUVAL');
+    expect(nomPersonne({ nom: 'MARTIN', prenoms: 'Lise', nom_usage: 'DURAND' })).toBe(
+      'Lise MARTIN, nom d’usage DURAND',
+    );
   });
 
   it('gives the birth as month and year only', () => {
-    expect(neEn({ moisNaissance: 3, anneeNaissance: 1975 })).toBe('né(e) en mars 1975');
-    expect(neEn({ moisNaissance: null, anneeNaissance: 1975 })).toBe('né(e) en 1975');
-    expect(neEn({ moisNaissance: 3, anneeNaissance: null })).toBeNull();
+    expect(neEn({ mois_naissance: 3, annee_naissance: 1975 })).toBe('né(e) en mars 1975');
+    expect(neEn({ mois_naissance: null, annee_naissance: 1975 })).toBe('né(e) en 1975');
+    expect(neEn({ mois_naissance: 3, annee_naissance: null })).toBeNull();
   });
 
   it('writes percentages the French way, with a no-break space', () => {

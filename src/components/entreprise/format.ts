@@ -1,14 +1,15 @@
 /** Wording of the company and establishment pages, shared by their sections and their `Head`. */
 import { formaterSiren, isValidSiren } from '@portail/domaine';
 import { formatDate, formatMontant, pluriel } from '../../lib/registre/format';
-import type { Adresse, Capital, DocumentDepose, Entreprise, PersonnePubliee } from '../../lib/registre/types';
+import type { Adresse, Capital } from '@portail/contrat/commun/communs';
+import type { Document as DocumentDepose, Entreprise, PersonnePubliee } from '@portail/contrat/entreprises';
 
 const NBSP = '\u00a0';
 
 /** « Jean Pierre DUPONT », followed by the usage name when it differs from the birth name. */
-export function nomPersonne(p: Pick<PersonnePubliee, 'nom' | 'prenoms' | 'nomUsage'>): string {
+export function nomPersonne(p: Pick<PersonnePubliee, 'nom' | 'prenoms' | 'nom_usage'>): string {
   const nom = `${p.prenoms} ${p.nom}`.trim();
-  return p.nomUsage && p.nomUsage !== p.nom ? `${nom}, nom d’usage ${p.nomUsage}` : nom;
+  return p.nom_usage && p.nom_usage !== p.nom ? `${nom}, nom d’usage ${p.nom_usage}` : nom;
 }
 
 export { neEn } from '../../lib/registre/format';
@@ -22,8 +23,8 @@ export function formatPourcentage(value: number): string {
 export { greffeCourt as libelleGreffe } from '../../lib/text/greffe-title';
 
 /** « 75008 Paris », or the commune alone, or null. */
-export function codePostalCommune(adresse: Pick<Adresse, 'codePostal' | 'commune'>): string | null {
-  const line = [adresse.codePostal, adresse.commune].filter(Boolean).join(' ');
+export function codePostalCommune(adresse: Pick<Adresse, 'code_postal' | 'commune'>): string | null {
+  const line = [adresse.code_postal, adresse.commune].filter(Boolean).join(' ');
   return line || null;
 }
 
@@ -36,13 +37,13 @@ export function lignesAdresse(adresse: Adresse): string[] {
   return lines;
 }
 
-const CATEGORIES: Record<NonNullable<Entreprise['categorieEntreprise']>, string> = {
+const CATEGORIES: Record<NonNullable<Entreprise['categorie_entreprise']>, string> = {
   PME: 'Petite ou moyenne entreprise (PME)',
   ETI: 'Entreprise de taille intermédiaire (ETI)',
   GE: 'Grande entreprise (GE)',
 };
 
-export const libelleCategorie = (categorie: Entreprise['categorieEntreprise']) =>
+export const libelleCategorie = (categorie: Entreprise['categorie_entreprise']) =>
   categorie ? CATEGORIES[categorie] : null;
 
 const CONFIDENTIALITES: Record<DocumentDepose['confidentialite'], string> = {

@@ -1,39 +1,39 @@
 import { Link } from 'gatsby';
 import { formatCloture, formatDate, pluriel } from '../../lib/registre/format';
 import { etablissementPath, greffePath, listeEtablissementsPath } from '../../lib/registre/paths';
-import type { Entreprise } from '../../lib/registre/types';
+import type { Entreprise } from '@portail/contrat/entreprises';
 import { FicheSection } from './fiche-section';
 import { formatCapital, libelleCategorie, libelleGreffe, lignesAdresse } from './format';
 import { Adresse, FactList, Liens, type Fact } from './ui';
 
 function faits(e: Entreprise): Fact[] {
-  const ei = e.personnePhysique;
+  const ei = e.personne_physique;
   return [
     ei
       ? { label: 'Entrepreneur', value: [e.prenoms, e.nom].filter(Boolean).join(' ') || e.denomination }
       : { label: 'Dénomination', value: e.denomination },
     e.sigle && { label: 'Sigle', value: e.sigle },
-    { label: 'SIREN', value: e.sirenFormate },
-    e.siege && { label: 'SIRET du siège', value: e.siege.siretFormate },
-    { label: 'Numéro RCS', value: e.numeroRcs ?? 'Non immatriculée au RCS' },
-    e.numeroGestion && { label: 'N° de gestion', value: e.numeroGestion },
+    { label: 'SIREN', value: e.siren_formate },
+    e.siege && { label: 'SIRET du siège', value: e.siege.siret_formate },
+    { label: 'Numéro RCS', value: e.numero_rcs ?? 'Non immatriculée au RCS' },
+    e.numero_gestion && { label: 'N° de gestion', value: e.numero_gestion },
     e.greffe && { label: 'Greffe', value: <Link to={greffePath(e.greffe)}>{libelleGreffe(e.greffe.nom)}</Link> },
-    { label: 'Forme juridique', value: ei ? 'Entrepreneur individuel' : e.formeJuridique.libelle },
+    { label: 'Forme juridique', value: ei ? 'Entrepreneur individuel' : e.forme_juridique.libelle },
     !ei && { label: 'Capital social', value: formatCapital(e.capital) ?? 'Non renseigné' },
-    e.tvaIntracommunautaire && { label: 'TVA intracommunautaire', value: e.tvaIntracommunautaire },
+    e.tva_intracommunautaire && { label: 'TVA intracommunautaire', value: e.tva_intracommunautaire },
     e.naf && { label: 'Activité principale (NAF)', value: `${e.naf.code} — ${e.naf.libelle}` },
     e.secteur && { label: 'Secteur d’activité', value: e.secteur.libelle },
-    e.trancheEffectifs && { label: 'Tranche d’effectifs', value: e.trancheEffectifs.libelle },
-    e.categorieEntreprise && { label: 'Catégorie', value: libelleCategorie(e.categorieEntreprise) },
-    e.dateCreation && { label: 'Date de création', value: formatDate(e.dateCreation) },
-    e.dateImmatriculation && { label: 'Date d’immatriculation', value: formatDate(e.dateImmatriculation) },
-    e.dateDebutActivite && { label: 'Début d’activité', value: formatDate(e.dateDebutActivite) },
-    e.etat === 'RADIEE' && { label: 'Date de radiation', value: formatDate(e.dateRadiation) },
-    e.clotureExercice && { label: 'Clôture de l’exercice', value: formatCloture(e.clotureExercice) },
+    e.tranche_effectifs && { label: 'Tranche d’effectifs', value: e.tranche_effectifs.libelle },
+    e.categorie_entreprise && { label: 'Catégorie', value: libelleCategorie(e.categorie_entreprise) },
+    e.date_creation && { label: 'Date de création', value: formatDate(e.date_creation) },
+    e.date_immatriculation && { label: 'Date d’immatriculation', value: formatDate(e.date_immatriculation) },
+    e.date_debut_activite && { label: 'Début d’activité', value: formatDate(e.date_debut_activite) },
+    e.etat === 'RADIEE' && { label: 'Date de radiation', value: formatDate(e.date_radiation) },
+    e.cloture_exercice && { label: 'Clôture de l’exercice', value: formatCloture(e.cloture_exercice) },
     !ei &&
-      e.dateFinPersonneMorale && {
+      e.date_fin_personne_morale && {
         label: 'Durée de la personne morale',
-        value: `Jusqu’au ${formatDate(e.dateFinPersonneMorale)}`,
+        value: `Jusqu’au ${formatDate(e.date_fin_personne_morale)}`,
       },
     { label: 'Statut', value: e.statut.libelle },
   ];
@@ -58,11 +58,11 @@ export function IdentiteSection({ entreprise, cible }: { entreprise: Entreprise;
           </Adresse>
           <Liens>
             <Link to={etablissementPath(siege, entreprise.denomination)}>
-              Voir l’établissement du siège (SIRET {siege.siretFormate})
+              Voir l’établissement du siège (SIRET {siege.siret_formate})
             </Link>
-            {entreprise.nombreEtablissements > 1 ? (
+            {entreprise.nombre_etablissements > 1 ? (
               <Link to={listeEtablissementsPath(entreprise)}>
-                Voir les {pluriel(entreprise.nombreEtablissements, 'établissement')}
+                Voir les {pluriel(entreprise.nombre_etablissements, 'établissement')}
               </Link>
             ) : null}
           </Liens>

@@ -1,4 +1,4 @@
-import type { Entreprise } from '../../lib/registre/types';
+import type { Entreprise } from '@portail/contrat/entreprises';
 import { FicheSection } from './fiche-section';
 
 const CONTENU_SOCIETE =
@@ -9,10 +9,10 @@ const CONTENU_EI =
 
 /** What a Kbis is (FACTS §3), in plain words; it is ordered from the shortcuts below the header. */
 export function KbisSection({ entreprise, cible }: { entreprise: Entreprise; cible?: boolean }) {
-  const ei = entreprise.personnePhysique;
+  const ei = entreprise.personne_physique;
   return (
     <FicheSection id="kbis" titre={ei ? 'Extrait K' : 'Extrait Kbis'} cible={cible}>
-      {entreprise.numeroRcs ? (
+      {entreprise.numero_rcs ? (
         <>
           <p>
             {ei

@@ -28,7 +28,7 @@ const trouve = (page = 1, total = 3) =>
 beforeEach(() => {
   mockSiteMetadata();
   oublierDepartements();
-  client.departements.mockResolvedValue([{ ...PARIS, nombreEntreprises: 12 }]);
+  client.departements.mockResolvedValue([{ ...PARIS, nombre_entreprises: 12 }]);
   client.entreprise.mockResolvedValue(entrepriseDuval);
   client.etablissements.mockResolvedValue(pageEtablissementsDuval);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -69,7 +69,7 @@ describe('/liste_etablissements/{nom}/{siren}/{id} on the server', () => {
   });
 
   it('answers 404 for a page beyond the last, an unknown or a malformed id', async () => {
-    client.etablissements.mockResolvedValue({ total: 3, totalActifs: 2, items: [] });
+    client.etablissements.mockResolvedValue({ total: 3, total_actifs: 2, items: [] });
     expect(await getServerData(requete(canonique, '?page=2'))).toMatchObject({ status: 404 });
     client.entreprise.mockResolvedValue(null);
     client.etablissements.mockResolvedValue(null);

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { formatDate } from '../../lib/registre/format';
 import { entreprisePath, etablissementPath } from '../../lib/registre/paths';
-import type { Entreprise, EtablissementResume } from '../../lib/registre/types';
+import type { Entreprise, EtablissementResume } from '@portail/contrat/entreprises';
 import { Lead } from '../page/page-container';
 import { EtatBadge } from '../registre/etat-badge';
 import { EtatEtSiege } from './etat-siege';
@@ -51,19 +51,19 @@ const Discret = styled.p`
 
 function dates(e: EtablissementResume): string | null {
   const parts = [
-    e.dateCreation && `Créé le ${formatDate(e.dateCreation)}`,
-    e.dateFermeture && `fermé le ${formatDate(e.dateFermeture)}`,
+    e.date_creation && `Créé le ${formatDate(e.date_creation)}`,
+    e.date_fermeture && `fermé le ${formatDate(e.date_fermeture)}`,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
 function CarteEtablissement({ e, denomination }: { e: EtablissementResume; denomination: string }) {
-  const nom = e.enseigne ?? e.denominationUsuelle;
+  const nom = e.enseigne ?? e.denomination_usuelle;
   const quand = dates(e);
   return (
     <Carte>
       <h3>
-        <Link to={etablissementPath(e, denomination)}>SIRET {e.siretFormate}</Link>
+        <Link to={etablissementPath(e, denomination)}>SIRET {e.siret_formate}</Link>
       </h3>
       <ListeEnLigne aria-label="État">
         <EtatEtSiege etat={e.etat} siege={e.siege} />
@@ -84,7 +84,7 @@ function CarteEtablissement({ e, denomination }: { e: EtablissementResume; denom
 
 interface ListeEtablissementsProps {
   entreprise: Entreprise;
-  etablissements: { total: number; totalActifs: number; items: EtablissementResume[] };
+  etablissements: { total: number; total_actifs: number; items: EtablissementResume[] };
   page: number;
   /** Link of a page of the list (page 1 is the bare path). */
   href: (page: number) => string;
@@ -101,13 +101,13 @@ export function ListeEtablissements({ entreprise, etablissements, page, href }: 
           <EtatBadge etat={entreprise.etat} />
         </li>
         <li>
-          SIREN <strong>{entreprise.sirenFormate}</strong>
+          SIREN <strong>{entreprise.siren_formate}</strong>
         </li>
         <li>
           <Link to={entreprisePath(entreprise)}>Voir la fiche de l’entreprise</Link>
         </li>
       </ListeEnLigne>
-      <Lead>{resumeEtablissements(etablissements.total, etablissements.totalActifs)}.</Lead>
+      <Lead>{resumeEtablissements(etablissements.total, etablissements.total_actifs)}.</Lead>
       <FicheSection
         id="etablissements"
         titre={pages > 1 ? `Liste des établissements (page ${page} sur ${pages})` : 'Liste des établissements'}

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { dirigeantPath, entreprisePath } from '../../lib/registre/paths';
-import type { Fonction, PersonneMorale, PersonnePubliee } from '../../lib/registre/types';
+import type { Fonction, PersonneMorale, PersonnePubliee } from '@portail/contrat/entreprises';
 import { theme } from '../../theme';
 import { formatSiren, neEn, nomPersonne, periode } from './format';
 
@@ -34,12 +34,12 @@ function PersonnePhysique({ personne, lien }: { personne: PersonnePubliee; lien:
 
 /** A legal person: its company page when the registry knows it, and its permanent representative. */
 function PersonneMoraleBloc({ personne }: { personne: PersonneMorale }) {
-  const { entrepriseId, siren, denomination, representant } = personne;
+  const { entreprise_id, siren, denomination, representant } = personne;
   return (
     <>
       <Nom>
-        {entrepriseId !== null && siren ? (
-          <Link to={entreprisePath({ id: entrepriseId, siren, denomination })}>{denomination}</Link>
+        {entreprise_id !== null && siren ? (
+          <Link to={entreprisePath({ id: entreprise_id, siren, denomination })}>{denomination}</Link>
         ) : (
           denomination
         )}
@@ -56,7 +56,7 @@ function PersonneMoraleBloc({ personne }: { personne: PersonneMorale }) {
 
 /** One mandate in a list of officers, auditors or beneficial owners. */
 export function FonctionItem({ fonction, lienPersonne = true }: { fonction: Fonction; lienPersonne?: boolean }) {
-  const dates = periode(fonction.dateDebut, fonction.dateFin, fonction.actif);
+  const dates = periode(fonction.date_debut, fonction.date_fin, fonction.actif);
   return (
     <li>
       <Qualite>{fonction.qualite}</Qualite>

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { formatDate } from '../../lib/registre/format';
 import { greffePath } from '../../lib/registre/paths';
-import type { Procedure } from '../../lib/registre/types';
+import type { Procedure } from '@portail/contrat/entreprises';
 import { theme } from '../../theme';
 import { FicheSection } from './fiche-section';
 import { libelleGreffe } from './format';
@@ -19,9 +19,9 @@ function ProcedureItem({ procedure }: { procedure: Procedure }) {
       <h3>{procedure.libelle}</h3>
       <FactList
         facts={[
-          { label: 'État', value: procedure.enCours ? 'En cours' : 'Clôturée' },
-          { label: 'Date d’ouverture', value: formatDate(procedure.dateOuverture) },
-          procedure.dateCloture && { label: 'Date de clôture', value: formatDate(procedure.dateCloture) },
+          { label: 'État', value: procedure.en_cours ? 'En cours' : 'Clôturée' },
+          { label: 'Date d’ouverture', value: formatDate(procedure.date_ouverture) },
+          procedure.date_cloture && { label: 'Date de clôture', value: formatDate(procedure.date_cloture) },
           procedure.greffe && {
             label: 'Greffe',
             value: <Link to={greffePath(procedure.greffe)}>{libelleGreffe(procedure.greffe.nom)}</Link>,
@@ -47,7 +47,7 @@ function ProcedureItem({ procedure }: { procedure: Procedure }) {
 
 /** Insolvency proceedings, newest first, with a warning while one is under way. */
 export function ProceduresSection({ procedures, cible }: { procedures: Procedure[]; cible?: boolean }) {
-  const enCours = procedures.filter((procedure) => procedure.enCours);
+  const enCours = procedures.filter((procedure) => procedure.en_cours);
   return (
     <FicheSection id="procedures-collectives" titre="Procédures collectives" cible={cible}>
       {enCours.length > 0 ? (
@@ -56,7 +56,7 @@ export function ProceduresSection({ procedures, cible }: { procedures: Procedure
             <strong>Attention :</strong>{' '}
             {enCours.length > 1
               ? 'des procédures collectives sont en cours'
-              : `une procédure collective est en cours (${enCours[0]?.libelle}, ouverte le ${formatDate(enCours[0]?.dateOuverture)})`}
+              : `une procédure collective est en cours (${enCours[0]?.libelle}, ouverte le ${formatDate(enCours[0]?.date_ouverture)})`}
             .
           </p>
         </Alerte>

@@ -1,7 +1,9 @@
 /** Breadcrumbs and schema.org data of the company and establishment pages. */
 import { formatDate } from '../../lib/registre/format';
 import { departementPath, entreprisePath, RECHERCHE_PAR_DEPARTEMENT } from '../../lib/registre/paths';
-import type { Adresse, Departement, Entreprise, Etablissement } from '../../lib/registre/types';
+import type { Adresse } from '@portail/contrat/commun/communs';
+import type { Entreprise, Etablissement } from '@portail/contrat/entreprises';
+import type { Departement } from '@portail/contrat/greffes';
 import { deOrD } from '../../lib/text/greffe-title';
 import type { Crumb } from '../registre/json-ld';
 
@@ -24,7 +26,7 @@ export function postalAddress(adresse: Adresse) {
   return {
     '@type': 'PostalAddress',
     streetAddress: adresse.lignes.join(', ') || undefined,
-    postalCode: adresse.codePostal ?? undefined,
+    postalCode: adresse.code_postal ?? undefined,
     addressLocality: adresse.commune ?? undefined,
     addressCountry: adresse.pays ?? 'FR',
   };
@@ -41,10 +43,10 @@ export function organisationEntreprise(siteUrl: string, e: Entreprise) {
     legalName: e.denomination,
     alternateName: e.sigle ?? undefined,
     identifier: propriete('SIREN', e.siren),
-    vatID: e.tvaIntracommunautaire ?? undefined,
+    vatID: e.tva_intracommunautaire ?? undefined,
     address: e.siege ? postalAddress(e.siege.adresse) : undefined,
-    foundingDate: e.dateCreation ?? undefined,
-    dissolutionDate: e.dateRadiation ?? undefined,
+    foundingDate: e.date_creation ?? undefined,
+    dissolutionDate: e.date_radiation ?? undefined,
     url: `${siteUrl}${entreprisePath(e)}`,
   };
 }
@@ -55,11 +57,11 @@ export function organisationEtablissement(siteUrl: string, e: Etablissement, pat
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: e.enseigne ?? e.denominationUsuelle ?? entreprise.denomination,
+    name: e.enseigne ?? e.denomination_usuelle ?? entreprise.denomination,
     legalName: entreprise.denomination,
     identifier: [propriete('SIRET', e.siret), propriete('SIREN', entreprise.siren)],
     address: postalAddress(e.adresse),
-    foundingDate: e.dateCreation ?? undefined,
+    foundingDate: e.date_creation ?? undefined,
     url: `${siteUrl}${path}`,
     parentOrganization: e.siege
       ? undefined
@@ -75,18 +77,18 @@ export function organisationEtablissement(siteUrl: string, e: Etablissement, pat
 /** « ATELIERS DUVAL & FILS (552 100 554) — Paris : chiffres clés, dirigeants, Kbis » */
 export function titreEntreprise(e: Entreprise): string {
   const ville = e.siege?.adresse.commune;
-  const sujets = e.personnePhysique ? 'activité, établissements, extrait K' : 'chiffres clés, dirigeants, Kbis';
-  return `${e.denomination} (${e.sirenFormate})${ville ? ` — ${ville}` : ''} : ${sujets}`;
+  const sujets = e.personne_physique ? 'activité, établissements, extrait K' : 'chiffres clés, dirigeants, Kbis';
+  return `${e.denomination} (${e.siren_formate})${ville ? ` — ${ville}` : ''} : ${sujets}`;
 }
 
 export function descriptionEntreprise(e: Entreprise): string {
-  const forme = e.personnePhysique ? 'entrepreneur individuel' : e.formeJuridique.libelle;
-  const immatriculation = e.numeroRcs ? `, immatriculée au ${e.numeroRcs}` : `, SIREN ${e.sirenFormate}`;
-  const adresse = e.siege ? [e.siege.adresse.codePostal, e.siege.adresse.commune].filter(Boolean).join(' ') : '';
+  const forme = e.personne_physique ? 'entrepreneur individuel' : e.forme_juridique.libelle;
+  const immatriculation = e.numero_rcs ? `, immatriculée au ${e.numero_rcs}` : `, SIREN ${e.siren_formate}`;
+  const adresse = e.siege ? [e.siege.adresse.code_postal, e.siege.adresse.commune].filter(Boolean).join(' ') : '';
   const etat =
-    e.etat === 'RADIEE' ? ` Entreprise radiée${e.dateRadiation ? ` le ${formatDate(e.dateRadiation)}` : ''}.` : '';
+    e.etat === 'RADIEE' ? ` Entreprise radiée${e.date_radiation ? ` le ${formatDate(e.date_radiation)}` : ''}.` : '';
   const activite = e.naf ? ` Activité : ${e.naf.libelle}.` : '';
-  const contenu = e.personnePhysique
+  const contenu = e.personne_physique
     ? ' Identité, établissements, procédures collectives et documents déposés.'
     : ' Dirigeants, bénéficiaires effectifs, chiffres clés, procédures collectives et documents déposés.';
   return `${e.denomination} (${forme})${immatriculation}${adresse ? `, siège à ${adresse}` : ''}.${etat}${activite}${contenu}`;
@@ -99,15 +101,15 @@ export function titreEtablissement(e: Etablissement, nom: string): string {
   const de =
     nom === denomination ? (e.siege ? 'Siège' : 'Établissement secondaire') : `${sorte} ${deOrD(denomination)}`;
   const ville = e.adresse.commune ? ` à ${e.adresse.commune}` : '';
-  return `${nom} — ${de}${ville} (SIRET ${e.siretFormate})`;
+  return `${nom} — ${de}${ville} (SIRET ${e.siret_formate})`;
 }
 
 export function descriptionEtablissement(e: Etablissement): string {
   const sorte = e.siege ? 'Siège' : 'Établissement secondaire';
-  const adresse = [e.adresse.lignes.join(', '), [e.adresse.codePostal, e.adresse.commune].filter(Boolean).join(' ')]
+  const adresse = [e.adresse.lignes.join(', '), [e.adresse.code_postal, e.adresse.commune].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
-  const etat = e.etat === 'FERME' ? `fermé${e.dateFermeture ? ` le ${formatDate(e.dateFermeture)}` : ''}` : 'actif';
+  const etat = e.etat === 'FERME' ? `fermé${e.date_fermeture ? ` le ${formatDate(e.date_fermeture)}` : ''}` : 'actif';
   const activite = e.naf ? ` Activité : ${e.naf.libelle} (${e.naf.code}).` : '';
-  return `${sorte} ${deOrD(e.entreprise.denomination)} (SIREN ${e.entreprise.sirenFormate})${adresse ? `, ${adresse}` : ''}, ${etat}.${activite} Dates, origine du fonds et mode d’exploitation.`;
+  return `${sorte} ${deOrD(e.entreprise.denomination)} (SIREN ${e.entreprise.siren_formate})${adresse ? `, ${adresse}` : ''}, ${etat}.${activite} Dates, origine du fonds et mode d’exploitation.`;
 }

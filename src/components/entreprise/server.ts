@@ -4,7 +4,7 @@
 import { routes } from '../../lib/api/routes';
 import { registre } from '../../lib/registre/client';
 import { getJson } from '../../lib/server/services-client';
-import type { Departement } from '../../lib/registre/types';
+import type { Departement } from '@portail/contrat/greffes';
 
 const DUREE_CACHE_MS = 60 * 60 * 1000;
 let cache: { expire: number; noms: Promise<Map<string, string>> } | null = null;

@@ -3,7 +3,8 @@ import type { GetServerDataProps } from 'gatsby';
 import { registre } from '../../lib/registre/client';
 import { greffePath, pageCount, pageFromQuery, withPage } from '../../lib/registre/paths';
 import { found, load, notFound, queryParam, redirect } from '../../lib/registre/server-page';
-import type { CommuneRessort, Greffe, Page } from '../../lib/registre/types';
+import type { Greffe, Page } from '../../lib/registre/client';
+import type { CommuneDuRessort as CommuneRessort } from '@portail/contrat/greffes';
 import { LONGUEUR_MAX, LONGUEUR_MIN, TAILLE_COMMUNES } from './constantes';
 
 export interface GreffeData {

@@ -2,7 +2,8 @@ import * as React from 'react';
 import styled from '@emotion/styled';
 import { formatEntier, pluriel } from '../../lib/registre/format';
 import { pageCount, withPage } from '../../lib/registre/paths';
-import type { CommuneRessort, Page } from '../../lib/registre/types';
+import type { Page } from '../../lib/registre/client';
+import type { CommuneDuRessort as CommuneRessort } from '@portail/contrat/greffes';
 import { Muted, Section } from '../registre/facts';
 import { Pagination } from '../registre/pagination';
 import { theme } from '../../theme';
@@ -53,7 +54,9 @@ export function CommunesRessort({ communes, page, path }: CommunesRessortProps) 
             {communes.items.map((c) => (
               <li key={c.code}>
                 {c.nom}
-                {c.codesPostaux.length > 0 ? <span className="codes">{` (${c.codesPostaux.join(', ')})`}</span> : null}
+                {c.codes_postaux.length > 0 ? (
+                  <span className="codes">{` (${c.codes_postaux.join(', ')})`}</span>
+                ) : null}
               </li>
             ))}
           </Liste>

@@ -2,13 +2,13 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { pluriel } from '../../lib/registre/format';
 import { departementPath } from '../../lib/registre/paths';
-import type { Greffe } from '../../lib/registre/types';
+import type { Greffe } from '../../lib/registre/client';
 import { Facts, Section } from '../registre/facts';
 import { libelleDepartement } from '../departement/nommer';
 import { siege } from './nommer';
 
 /** Identity of a registry: code, court, seat, département, jurisdiction and registered companies. */
-export function GreffeIdentite({ greffe, nombreCommunes }: { greffe: Greffe; nombreCommunes: number }) {
+export function GreffeIdentite({ greffe, nombre_communes }: { greffe: Greffe; nombre_communes: number }) {
   const departement = libelleDepartement(greffe.departement);
   return (
     <Section aria-labelledby="identite-titre">
@@ -17,17 +17,17 @@ export function GreffeIdentite({ greffe, nombreCommunes }: { greffe: Greffe; nom
         <dt>Code greffe</dt>
         <dd>{greffe.code}</dd>
         <dt>Juridiction</dt>
-        <dd>{greffe.libelleType}</dd>
+        <dd>{greffe.libelle_type}</dd>
         <dt>Siège</dt>
         <dd>{siege(greffe)}</dd>
         <dt>Département</dt>
         <dd>{departement}</dd>
         <dt>Ressort</dt>
-        <dd>{pluriel(greffe.nombreCommunes ?? nombreCommunes, 'commune')}</dd>
-        {greffe.nombreEntreprises === undefined ? null : (
+        <dd>{pluriel(greffe.nombre_communes ?? nombre_communes, 'commune')}</dd>
+        {greffe.nombre_entreprises === undefined ? null : (
           <>
             <dt>Entreprises immatriculées</dt>
-            <dd>{pluriel(greffe.nombreEntreprises, 'entreprise')}</dd>
+            <dd>{pluriel(greffe.nombre_entreprises, 'entreprise')}</dd>
           </>
         )}
       </Facts>

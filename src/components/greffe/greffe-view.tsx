@@ -14,9 +14,9 @@ export function GreffeView({ greffe, communes, page }: GreffeData) {
       <Breadcrumb crumbs={filGreffe(greffe)} />
       <PageTitle>{titreGreffe(greffe)}</PageTitle>
       <Lead>
-        {greffe.libelleType} — {greffe.ville} ({greffe.departement.nom})
+        {greffe.libelle_type} — {greffe.ville} ({greffe.departement.nom})
       </Lead>
-      <GreffeIdentite greffe={greffe} nombreCommunes={communes.total} />
+      <GreffeIdentite greffe={greffe} nombre_communes={communes.total} />
       <CommunesRessort communes={communes} page={page} path={greffePath(greffe)} />
     </PageContainer>
   );

@@ -1,6 +1,7 @@
-import type { CommuneRessort, Greffe } from '../../lib/registre/types';
+import type { Greffe } from '../../lib/registre/client';
+import type { CommuneDuRessort as CommuneRessort } from '@portail/contrat/greffes';
 
-const tc = { type: 'TC', libelleType: 'Tribunal de commerce' };
+const tc = { type: 'TC', libelle_type: 'Tribunal de commerce' } as const;
 
 export const bordeaux: Greffe = {
   code: '3302',
@@ -8,9 +9,9 @@ export const bordeaux: Greffe = {
   ...tc,
   ville: 'Bordeaux',
   departement: { code: '33', nom: 'Gironde' },
-  adresse: { codePostal: '33000', commune: 'Bordeaux' },
-  nombreCommunes: 230,
-  nombreEntreprises: 15420,
+  adresse: { code_postal: '33000', commune: 'Bordeaux' },
+  nombre_communes: 230,
+  nombre_entreprises: 15420,
 };
 
 export const libourne: Greffe = {
@@ -25,7 +26,7 @@ export const leMans: Greffe = {
   code: '7202',
   nom: 'Le Mans',
   type: 'TAE',
-  libelleType: 'Tribunal des activités économiques',
+  libelle_type: 'Tribunal des activités économiques',
   ville: 'Le Mans',
   departement: { code: '72', nom: 'Sarthe' },
 };
@@ -47,7 +48,7 @@ export const bourg: Greffe = {
 };
 
 export const communes: CommuneRessort[] = [
-  { code: '33003', nom: 'Ambarès-et-Lagrave', codesPostaux: ['33440'] },
-  { code: '33063', nom: 'Bordeaux', codesPostaux: ['33000', '33100', '33200', '33300', '33800'] },
-  { code: '33069', nom: 'Le Bouscat', codesPostaux: ['33110'] },
+  { code: '33003', nom: 'Ambarès-et-Lagrave', codes_postaux: ['33440'] },
+  { code: '33063', nom: 'Bordeaux', codes_postaux: ['33000', '33100', '33200', '33300', '33800'] },
+  { code: '33069', nom: 'Le Bouscat', codes_postaux: ['33110'] },
 ];

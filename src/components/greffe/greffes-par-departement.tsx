@@ -2,7 +2,7 @@ import * as React from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { greffePath } from '../../lib/registre/paths';
-import type { Greffe } from '../../lib/registre/types';
+import type { Greffe } from '../../lib/registre/client';
 import { Section } from '../registre/facts';
 import { libelleDepartement } from '../departement/nommer';
 import { theme } from '../../theme';
@@ -44,7 +44,7 @@ export function GreffesParDepartement({ greffes }: { greffes: Greffe[] }) {
               {duDepartement.map((g) => (
                 <li key={g.code}>
                   <Link to={greffePath(g)}>{greffeCourt(g)}</Link>
-                  <span className="type">{g.libelleType}</span>
+                  <span className="type">{g.libelle_type}</span>
                 </li>
               ))}
             </ul>

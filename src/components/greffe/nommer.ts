@@ -1,5 +1,5 @@
 /** How registries are named and grouped on their pages. */
-import type { Greffe } from '../../lib/registre/types';
+import type { Greffe } from '../../lib/registre/client';
 import { greffeCourt as greffeCourtDe, greffeTitle } from '../../lib/text/greffe-title';
 import { RECHERCHER_UN_GREFFE, slugify } from '@portail/domaine';
 import type { Crumb } from '../registre/json-ld';
@@ -9,15 +9,15 @@ import { guillemets } from '../departement/texte';
 export { RECHERCHER_UN_GREFFE };
 
 /** « Greffe du tribunal de commerce de Bordeaux ». */
-export const titreGreffe = (g: Pick<Greffe, 'libelleType' | 'nom'>) => greffeTitle(g.libelleType, g.nom);
+export const titreGreffe = (g: Pick<Greffe, 'libelle_type' | 'nom'>) => greffeTitle(g.libelle_type, g.nom);
 
 /** « Greffe de Bordeaux », « Greffe du Mans ». */
 export const greffeCourt = (g: Pick<Greffe, 'nom'>) => greffeCourtDe(g.nom);
 
 /** « 33000 Bordeaux » from the seat address, the seat city alone otherwise. */
 export function siege(g: Greffe): string {
-  const { codePostal, commune } = g.adresse ?? { codePostal: null, commune: null };
-  return [codePostal, commune ?? g.ville].filter(Boolean).join(' ');
+  const { code_postal, commune } = g.adresse ?? { code_postal: null, commune: null };
+  return [code_postal, commune ?? g.ville].filter(Boolean).join(' ');
 }
 
 export const filGreffe = (g: Greffe): Crumb[] => [

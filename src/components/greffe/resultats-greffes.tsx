@@ -2,7 +2,7 @@ import * as React from 'react';
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { greffePath } from '../../lib/registre/paths';
-import type { Greffe } from '../../lib/registre/types';
+import type { Greffe } from '../../lib/registre/client';
 import { Section } from '../registre/facts';
 import { libelleDepartement } from '../departement/nommer';
 import { guillemets, NBSP } from '../departement/texte';
@@ -55,7 +55,7 @@ export function ResultatsGreffes({ q, greffes }: { q: string; greffes: Greffe[] 
                 <h3>
                   <Link to={greffePath(g)}>{titreGreffe(g)}</Link>
                 </h3>
-                <p>{`${g.libelleType} — siège${NBSP}: ${siege(g)}, ${libelleDepartement(g.departement)}`}</p>
+                <p>{`${g.libelle_type} — siège${NBSP}: ${siege(g)}, ${libelleDepartement(g.departement)}`}</p>
                 {raison ? <p className="correspondance">{raison}</p> : null}
               </li>
             );

@@ -6,11 +6,11 @@ import type { GreffeData, RechercheGreffeData } from './chargement';
 import { filGreffe, filRecherche, RECHERCHER_UN_GREFFE, siege, titreGreffe } from './nommer';
 
 export function teteGreffe({ greffe, communes, page }: GreffeData) {
-  const nombreCommunes = greffe.nombreCommunes ?? communes.total;
+  const nombreCommunes = greffe.nombre_communes ?? communes.total;
   const entreprises =
-    greffe.nombreEntreprises === undefined
+    greffe.nombre_entreprises === undefined
       ? ''
-      : ` et ${formatEntier(greffe.nombreEntreprises)} entreprises immatriculées`;
+      : ` et ${formatEntier(greffe.nombre_entreprises)} entreprises immatriculées`;
   return {
     title: `${titreGreffe(greffe)} (${greffe.code})${page > 1 ? ` – communes, page ${page}` : ''}`,
     description: `${titreGreffe(greffe)}, code greffe ${greffe.code}. ${deuxPoints('Siège', `${siege(greffe)} (${greffe.departement.nom})`)}. ${formatEntier(nombreCommunes)} communes dans son ressort${entreprises}.`,

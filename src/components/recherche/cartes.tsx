@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import type { Adresse } from '../../lib/registre/types';
+import type { Adresse } from '@portail/contrat/commun/communs';
 import type {
   DirigeantResume,
   ResultatEntreprise,
   ResultatEtablissement,
   ResultatPersonne,
-} from '../../lib/recherche/types';
+} from '@portail/contrat/recherche';
 import { neEn, pluriel } from '../../lib/registre/format';
 import { dirigeantPath, entreprisePath, etablissementPath } from '../../lib/registre/paths';
 import { mq, theme, visuallyHidden } from '../../theme';
@@ -93,7 +93,7 @@ const Ligne = styled.p`
 /** « 12 RUE DE LA PAIX, 75002 PARIS »; null when the service knows no address. */
 export function adresseSurUneLigne(adresse: Adresse | null): string | null {
   if (!adresse) return null;
-  const commune = [adresse.codePostal, adresse.commune].filter(Boolean).join(' ');
+  const commune = [adresse.code_postal, adresse.commune].filter(Boolean).join(' ');
   const parties = [...adresse.lignes, commune, adresse.pays].filter((p): p is string => Boolean(p));
   return parties.length > 0 ? parties.join(', ') : null;
 }
@@ -104,8 +104,8 @@ const activite = (naf: { code: string; libelle: string } | null) =>
 /** « Président : Jean-Édouard DUPRÉ » linked to the officer's page; a company officer by its name. */
 function Dirigeant({ dirigeant: d }: { dirigeant: DirigeantResume }) {
   const personne =
-    d.personneId !== null && d.nom ? (
-      <Link to={dirigeantPath({ id: d.personneId, nom: d.nom, prenoms: d.prenoms ?? '' })}>
+    d.personne_id !== null && d.nom ? (
+      <Link to={dirigeantPath({ id: d.personne_id, nom: d.nom, prenoms: d.prenoms ?? '' })}>
         {`${d.prenoms ?? ''} ${d.nom}`.trim()}
       </Link>
     ) : (
@@ -141,16 +141,16 @@ export function CarteEntreprise({ resultat: r }: { resultat: ResultatEntreprise 
       </EnTete>
       <Details>
         <Detail terme="SIREN">
-          <span css={{ whiteSpace: 'nowrap' }}>{r.sirenFormate}</span>
+          <span css={{ whiteSpace: 'nowrap' }}>{r.siren_formate}</span>
         </Detail>
-        <Detail terme="Forme juridique">{r.formeJuridique.libelle}</Detail>
+        <Detail terme="Forme juridique">{r.forme_juridique.libelle}</Detail>
         <Detail terme="Activité">{activite(r.naf)}</Detail>
         <Detail terme="Siège">{adresse ?? 'Adresse non renseignée'}</Detail>
         {r.dirigeants.length > 0 ? (
           <Detail terme={r.dirigeants.length > 1 ? 'Dirigeants' : 'Dirigeant'}>
             <ul>
               {r.dirigeants.map((d, index) => (
-                <li key={`${d.personneId ?? d.denomination}-${index}`}>
+                <li key={`${d.personne_id ?? d.denomination}-${index}`}>
                   <Dirigeant dirigeant={d} />
                 </li>
               ))}
@@ -164,7 +164,7 @@ export function CarteEntreprise({ resultat: r }: { resultat: ResultatEntreprise 
 
 /** The name an establishment is known by: its sign, its usual name, else its company's name. */
 export const nomEtablissement = (r: ResultatEtablissement) =>
-  r.enseigne || r.denominationUsuelle || r.entreprise.denomination;
+  r.enseigne || r.denomination_usuelle || r.entreprise.denomination;
 
 export function CarteEtablissement({ resultat: r }: { resultat: ResultatEtablissement }) {
   const adresse = adresseSurUneLigne(r.adresse);
@@ -179,13 +179,13 @@ export function CarteEtablissement({ resultat: r }: { resultat: ResultatEtabliss
       </EnTete>
       <Details>
         <Detail terme="SIRET">
-          <span css={{ whiteSpace: 'nowrap' }}>{r.siretFormate}</span>
+          <span css={{ whiteSpace: 'nowrap' }}>{r.siret_formate}</span>
         </Detail>
         <Detail terme="Entreprise">
           <Link to={entreprisePath(r.entreprise)}>{r.entreprise.denomination}</Link>
-          {` (SIREN${NBSP}${r.entreprise.sirenFormate})`}
+          {` (SIREN${NBSP}${r.entreprise.siren_formate})`}
         </Detail>
-        <Detail terme="Forme juridique">{r.entreprise.formeJuridique.libelle}</Detail>
+        <Detail terme="Forme juridique">{r.entreprise.forme_juridique.libelle}</Detail>
         <Detail terme="Activité">{activite(r.naf)}</Detail>
         <Detail terme="Adresse">{adresse ?? 'Adresse non renseignée'}</Detail>
       </Details>
@@ -194,14 +194,14 @@ export function CarteEtablissement({ resultat: r }: { resultat: ResultatEtabliss
 }
 
 /** « Jean-Édouard Marie DUPRÉ », with the usage name when it differs. */
-export function nomPersonne(p: Pick<ResultatPersonne, 'prenoms' | 'nom' | 'nomUsage'>): string {
+export function nomPersonne(p: Pick<ResultatPersonne, 'prenoms' | 'nom' | 'nom_usage'>): string {
   const nom = `${p.prenoms} ${p.nom}`.trim();
-  return p.nomUsage && p.nomUsage !== p.nom ? `${nom}, nom d’usage ${p.nomUsage}` : nom;
+  return p.nom_usage && p.nom_usage !== p.nom ? `${nom}, nom d’usage ${p.nom_usage}` : nom;
 }
 
 export function CartePersonne({ resultat: p }: { resultat: ResultatPersonne }) {
-  const resume = [pluriel(p.nombreFonctions, 'mandat'), neEn(p)].filter(Boolean).join(' · ');
-  const autres = p.nombreFonctions - p.fonctions.length;
+  const resume = [pluriel(p.nombre_fonctions, 'mandat'), neEn(p)].filter(Boolean).join(' · ');
+  const autres = p.nombre_fonctions - p.fonctions.length;
   return (
     <Carte>
       <EnTete>
@@ -218,7 +218,7 @@ export function CartePersonne({ resultat: p }: { resultat: ResultatPersonne }) {
                 <li key={`${f.entreprise.id}-${f.qualite}-${index}`}>
                   {`${f.qualite}${NBSP}: `}
                   <Link to={entreprisePath(f.entreprise)}>{f.entreprise.denomination}</Link>
-                  {` (SIREN${NBSP}${f.entreprise.sirenFormate})`}
+                  {` (SIREN${NBSP}${f.entreprise.siren_formate})`}
                   {f.actif ? null : ' — mandat terminé'}
                 </li>
               ))}

@@ -80,7 +80,7 @@ describe('results page: companies', () => {
 
   it('lists establishments with their SIRET, type, état and company when that type is chosen', async () => {
     const client = fauxClient();
-    client.entreprises.mockResolvedValue(pageEntreprises([etablissement(10)], { typeEntite: 'ETABLISSEMENT' }));
+    client.entreprises.mockResolvedValue(pageEntreprises([etablissement(10)], { type_entite: 'ETABLISSEMENT' }));
     ouvrir('?phrase=boulangerie&companyType=ETABLISSEMENT', client);
     const carte = await screen.findByRole('article');
     expect(client.entreprises).toHaveBeenCalledWith(expect.objectContaining({ type_entite: 'ETABLISSEMENT' }));
@@ -111,7 +111,7 @@ describe('results page: companies', () => {
       'Résultats approchés pour «\u00a0boulangerie\u00a0» au lieu de «\u00a0boulangeire\u00a0»',
     );
 
-    client.entreprises.mockResolvedValueOnce(pageEntreprises([entreprise(1)], { total: 1000, totalExact: false }));
+    client.entreprises.mockResolvedValueOnce(pageEntreprises([entreprise(1)], { total: 1000, total_exact: false }));
     aller('?phrase=sarl');
     expect(
       await screen.findByRole('heading', { level: 2, name: /^Plus de 1\u202f000\u00a0résultats/ }),
@@ -433,7 +433,7 @@ describe('results page: analytics and blocked accounts', () => {
           event: 'recherche',
           categorie: 'entreprises',
           criteres: 'phrase',
-          typeEntite: 'ENTREPRISE',
+          type_entite: 'ENTREPRISE',
           page: 1,
           nombreResultats: 3,
         },

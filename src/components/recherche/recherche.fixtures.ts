@@ -6,35 +6,35 @@ import type {
   ResultatEntreprise,
   ResultatEtablissement,
   ResultatPersonne,
-} from '../../lib/recherche/types';
+} from '@portail/contrat/recherche';
 
 export function entreprise(id: number, changement: Partial<ResultatEntreprise> = {}): ResultatEntreprise {
   return {
     type: 'ENTREPRISE',
     id,
     siren: '552100554',
-    sirenFormate: '552 100 554',
+    siren_formate: '552 100 554',
     denomination: `ENTREPRISE DE TEST ${id}`,
     sigle: null,
     etat: 'ACTIVE',
     statut: { code: 'A', libelle: 'Immatriculée, active' },
-    formeJuridique: { code: '5710', libelle: 'SAS, société par actions simplifiée' },
+    forme_juridique: { code: '5710', libelle: 'SAS, société par actions simplifiée' },
     naf: { code: '62.01Z', libelle: 'Programmation informatique' },
     adresse: {
       lignes: ['12 RUE DE LA PAIX'],
-      codePostal: '75002',
+      code_postal: '75002',
       commune: 'PARIS',
-      communeCode: '75102',
-      departementCode: '75',
+      commune_code: '75102',
+      departement_code: '75',
       pays: null,
     },
-    nombreEtablissements: 3,
-    dateImmatriculation: '2019-03-15',
+    nombre_etablissements: 3,
+    date_immatriculation: '2019-03-15',
     dirigeants: [
-      { qualite: 'Président', personneId: 7, nom: 'DUPRÉ', prenoms: 'Jean-Édouard', denomination: null },
+      { qualite: 'Président', personne_id: 7, nom: 'DUPRÉ', prenoms: 'Jean-Édouard', denomination: null },
       {
         qualite: 'Commissaire aux comptes titulaire',
-        personneId: null,
+        personne_id: null,
         nom: null,
         prenoms: null,
         denomination: 'AUDIT CONSEIL',
@@ -50,28 +50,28 @@ export function etablissement(id: number, changement: Partial<ResultatEtablissem
     type: 'ETABLISSEMENT',
     id,
     siret: '55210055400013',
-    siretFormate: '552 100 554 00013',
+    siret_formate: '552 100 554 00013',
     nic: '00013',
     siege: false,
     enseigne: 'BOULANGERIE DU MARCHÉ',
-    denominationUsuelle: null,
+    denomination_usuelle: null,
     etat: 'FERME',
     adresse: {
       lignes: ['3 PLACE DU MARCHÉ'],
-      codePostal: '69001',
+      code_postal: '69001',
       commune: 'LYON',
-      communeCode: '69123',
-      departementCode: '69',
+      commune_code: '69123',
+      departement_code: '69',
       pays: null,
     },
     naf: { code: '10.71C', libelle: 'Boulangerie et boulangerie-pâtisserie' },
     entreprise: {
       id: 42,
       siren: '552100554',
-      sirenFormate: '552 100 554',
+      siren_formate: '552 100 554',
       denomination: 'MAISON DUPRÉ',
       etat: 'ACTIVE',
-      formeJuridique: { code: '5499', libelle: 'SARL' },
+      forme_juridique: { code: '5499', libelle: 'SARL' },
     },
     correspondance: 'MOTS',
     ...changement,
@@ -82,12 +82,12 @@ export function personne(id: number, changement: Partial<ResultatPersonne> = {})
   return {
     id,
     nom: 'DUPRÉ',
-    nomUsage: null,
+    nom_usage: null,
     prenoms: 'Jean-Édouard Marie',
-    moisNaissance: 3,
-    anneeNaissance: 1975,
+    mois_naissance: 3,
+    annee_naissance: 1975,
     nationalite: 'Française',
-    nombreFonctions: 7,
+    nombre_fonctions: 7,
     fonctions: [
       {
         qualite: 'Gérant',
@@ -96,7 +96,7 @@ export function personne(id: number, changement: Partial<ResultatPersonne> = {})
         entreprise: {
           id: 42,
           siren: '552100554',
-          sirenFormate: '552 100 554',
+          siren_formate: '552 100 554',
           denomination: 'MAISON DUPRÉ',
           etat: 'ACTIVE',
         },
@@ -108,7 +108,7 @@ export function personne(id: number, changement: Partial<ResultatPersonne> = {})
         entreprise: {
           id: 43,
           siren: '732829320',
-          sirenFormate: '732 829 320',
+          siren_formate: '732 829 320',
           denomination: 'ANCIENNE SA',
           etat: 'RADIEE',
         },
@@ -125,10 +125,10 @@ export function pageEntreprises(
 ): ReponseEntreprises {
   return {
     total: resultats.length,
-    totalExact: true,
+    total_exact: true,
     limit: 10,
     offset: 0,
-    typeEntite: 'ENTREPRISE',
+    type_entite: 'ENTREPRISE',
     corrections: [],
     resultats,
     ...changement,
@@ -139,7 +139,15 @@ export function pagePersonnes(
   resultats: ResultatPersonne[],
   changement: Partial<ReponsePersonnes> = {},
 ): ReponsePersonnes {
-  return { total: resultats.length, totalExact: true, limit: 10, offset: 0, corrections: [], resultats, ...changement };
+  return {
+    total: resultats.length,
+    total_exact: true,
+    limit: 10,
+    offset: 0,
+    corrections: [],
+    resultats,
+    ...changement,
+  };
 }
 
 export const SUGGESTIONS: ReponseSuggestions = {
@@ -147,23 +155,23 @@ export const SUGGESTIONS: ReponseSuggestions = {
     {
       id: 42,
       siren: '552100554',
-      sirenFormate: '552 100 554',
+      siren_formate: '552 100 554',
       denomination: 'MAISON DUPRÉ',
       etat: 'ACTIVE',
-      codePostal: '75002',
+      code_postal: '75002',
       commune: 'PARIS',
     },
     {
       id: 43,
       siren: '732829320',
-      sirenFormate: '732 829 320',
+      siren_formate: '732 829 320',
       denomination: 'DUPRÉ ET FILS',
       etat: 'RADIEE',
-      codePostal: '69001',
+      code_postal: '69001',
       commune: 'LYON',
     },
   ],
   dirigeants: [
-    { id: 7, nom: 'DUPRÉ', prenoms: 'Jean-Édouard', moisNaissance: 3, anneeNaissance: 1975, nombreFonctions: 4 },
+    { id: 7, nom: 'DUPRÉ', prenoms: 'Jean-Édouard', mois_naissance: 3, annee_naissance: 1975, nombre_fonctions: 4 },
   ],
 };

@@ -3,7 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { adresseRechercheAvancee } from '../../lib/recherche/adresse';
 import { avecFiltresDirigeant, avecPage, avecTabulation, type FiltresRecherche } from '../../lib/recherche/filtres';
 import { requetePersonnes } from '../../lib/recherche/requete';
-import type { ResultatPersonne } from '../../lib/recherche/types';
+import type { ResultatPersonne } from '@portail/contrat/recherche';
 import { useRecherchePersonnes } from '../../lib/recherche/use-recherche';
 import { BoutonLien } from './boutons';
 import { CartePersonne } from './cartes';

@@ -4,7 +4,7 @@ import { adresseRechercheAvancee } from '../../lib/recherche/adresse';
 import { avecFiltresEntreprise, avecPage, avecTabulation, type FiltresRecherche } from '../../lib/recherche/filtres';
 import { estSirenOuSiret } from '../../lib/recherche/normalisation';
 import { requeteEntreprises } from '../../lib/recherche/requete';
-import type { ResultatEntrepriseOuEtablissement } from '../../lib/recherche/types';
+import type { ResultatEntrepriseOuEtablissement } from '@portail/contrat/recherche';
 import { useRechercheEntreprises } from '../../lib/recherche/use-recherche';
 import { entreprisePath, etablissementPath } from '../../lib/registre/paths';
 import { BoutonLien } from './boutons';

@@ -1,8 +1,8 @@
 import { nombreDePages } from './section-resultats';
 
-const reponse = (total: number, totalExact: boolean, n: number) => ({
+const reponse = (total: number, total_exact: boolean, n: number) => ({
   total,
-  totalExact,
+  total_exact,
   resultats: Array.from({ length: n }, (_, i) => i),
 });
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pageMaxAccessible, TAILLES_PAGE } from '../../lib/recherche/constantes';
-import type { Correction } from '../../lib/recherche/types';
+import type { Correction } from '@portail/contrat/recherche';
 import type { EtatRecherche } from '../../lib/recherche/use-recherche';
 import { pageCount } from '../../lib/registre/paths';
 import { theme } from '../../theme';
@@ -68,7 +68,7 @@ const Liste = styled.ol`
 
 interface PageDeResultats<T> {
   total: number;
-  totalExact: boolean;
+  total_exact: boolean;
   corrections: Correction[];
   resultats: T[];
 }
@@ -96,12 +96,14 @@ export interface SectionResultatsProps<T> {
  * offered as long as this one is full, within the 10 000 results the service can reach.
  */
 export function nombreDePages(
-  reponse: { total: number; totalExact: boolean; resultats: readonly unknown[] },
+  reponse: { total: number; total_exact: boolean; resultats: readonly unknown[] },
   page: number,
   pageSize: number,
 ): number {
   const connues = pageCount(reponse.total, pageSize);
-  const pages = reponse.totalExact ? connues : Math.max(connues, page + (reponse.resultats.length >= pageSize ? 1 : 0));
+  const pages = reponse.total_exact
+    ? connues
+    : Math.max(connues, page + (reponse.resultats.length >= pageSize ? 1 : 0));
   return Math.min(pages, pageMaxAccessible(pageSize));
 }
 
@@ -150,7 +152,7 @@ export function SectionResultats<T>({
     titre = 'Recherche en cours…';
     contenu = <Chargement />;
   } else {
-    titre = totalResultats(reponse.total, reponse.totalExact);
+    titre = totalResultats(reponse.total, reponse.total_exact);
     const corrections = texteCorrections(reponse.corrections);
     const tailles = [...new Set<number>([...TAILLES_PAGE, pageSize])].sort((a, b) => a - b);
     const chargement = etat.chargement ? <Chargement texte="Chargement des résultats…" /> : null;

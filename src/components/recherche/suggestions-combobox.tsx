@@ -3,7 +3,7 @@ import type { Interpolation, Theme } from '@emotion/react';
 import { navigate } from 'gatsby';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { evenementSuggestion } from '../../lib/recherche/analytics';
-import type { ReponseSuggestions } from '../../lib/recherche/types';
+import type { ReponseSuggestions } from '@portail/contrat/recherche';
 import { useSuggestions } from '../../lib/recherche/use-suggestions';
 import { neEn, pluriel } from '../../lib/registre/format';
 import { dirigeantPath, entreprisePath } from '../../lib/registre/paths';
@@ -92,8 +92,8 @@ const NBSP = '\u00a0';
 function optionsDe(reponse: ReponseSuggestions | null): OptionSuggestion[] {
   if (!reponse) return [];
   const entreprises = reponse.entreprises.map((e, index): OptionSuggestion => {
-    const lieu = [e.codePostal, e.commune].filter(Boolean).join(' ');
-    const detail = [`SIREN${NBSP}${e.sirenFormate}`, lieu, e.etat === 'RADIEE' ? 'radiée' : null];
+    const lieu = [e.code_postal, e.commune].filter(Boolean).join(' ');
+    const detail = [`SIREN${NBSP}${e.siren_formate}`, lieu, e.etat === 'RADIEE' ? 'radiée' : null];
     return {
       cle: `e-${e.id}`,
       type: 'entreprise',
@@ -104,7 +104,7 @@ function optionsDe(reponse: ReponseSuggestions | null): OptionSuggestion[] {
     };
   });
   const dirigeants = reponse.dirigeants.map((d, index): OptionSuggestion => {
-    const detail = [neEn(d), d.nombreFonctions > 0 ? pluriel(d.nombreFonctions, 'mandat') : null];
+    const detail = [neEn(d), d.nombre_fonctions > 0 ? pluriel(d.nombre_fonctions, 'mandat') : null];
     return {
       cle: `d-${d.id}`,
       type: 'dirigeant',

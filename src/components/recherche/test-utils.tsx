@@ -6,7 +6,7 @@ import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import type { ClientRecherche } from '../../lib/recherche/client';
 import { ClientRechercheProvider } from '../../lib/recherche/contexte-client';
-import type { ReponseEntreprises, ReponsePersonnes, ReponseSuggestions } from '../../lib/recherche/types';
+import type { ReponseEntreprises, ReponsePersonnes, ReponseSuggestions } from '@portail/contrat/recherche';
 
 export interface FauxClient {
   entreprises: jest.Mock<Promise<ReponseEntreprises>, [Record<string, string>]>;

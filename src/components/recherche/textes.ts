@@ -3,7 +3,7 @@ import { RechercheRefusee, type RaisonRefus } from '../../lib/api/erreurs';
 import { LONGUEUR_MAX, LONGUEUR_MIN } from '../../lib/recherche/constantes';
 import { type SansRequete } from '../../lib/recherche/requete';
 import { type Tabulation } from '../../lib/recherche/filtres';
-import type { Correction } from '../../lib/recherche/types';
+import type { Correction } from '@portail/contrat/recherche';
 import { formatEntier } from '../../lib/registre/format';
 
 export const NBSP = '\u00a0';
@@ -21,8 +21,8 @@ export const MESSAGE_MINIMUM = minimumRequis(LONGUEUR_MIN);
  * « Aucun résultat », « 1 résultat », « 1 234 résultats » (narrow no-break space between thousands),
  * « Plus de 1 000 résultats » when the service stopped counting (it counts exactly up to `total`).
  */
-export function totalResultats(total: number, totalExact: boolean): string {
-  if (!totalExact) return `Plus de ${formatEntier(total)}${NBSP}résultats`;
+export function totalResultats(total: number, total_exact: boolean): string {
+  if (!total_exact) return `Plus de ${formatEntier(total)}${NBSP}résultats`;
   if (total === 0) return 'Aucun résultat';
   return `${formatEntier(total)}${NBSP}${total > 1 ? 'résultats' : 'résultat'}`;
 }

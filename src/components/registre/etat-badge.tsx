@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
 import { theme } from '../../theme';
-import type { EtatEntreprise, EtatEtablissement } from '../../lib/registre/types';
+import type { EtatEntreprise, EtatEtablissement } from '@portail/contrat/entreprises';
 
 const Badge = styled.span<{ active: boolean }>`
   display: inline-block;

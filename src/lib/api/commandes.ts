@@ -7,24 +7,41 @@
 import { appel, ReponseInattendue } from './erreurs';
 import { http } from './http';
 import { routes } from './routes';
-import { lireFichier } from './telechargement';
 import type {
-  CodeMoyenPaiement,
   Commande,
   CommandeResume,
-  EtatEndettement,
-  Fichier,
-  IntitulesMoyens,
-  MoyensPaiement,
-  PageCommandes,
-  PageFactures,
-  Portefeuille,
   SessionPaiement,
-  StatutCommande,
-  Verification,
-} from './types-commandes';
-import type { Prix } from './types-panier';
+  etatEndettementSchema,
+  facturesSchema,
+  intitulesSchema,
+  listeSchema,
+  moyensPaiement as codesMoyensPaiement,
+  moyensSchema,
+  portefeuilleSchema,
+  verificationSchema,
+} from '@portail/contrat/commandes';
+import type { Prix } from '@portail/contrat/commun/paniers';
+import type { Reponse } from '@portail/contrat/commun/reponse';
+import { lireFichier, type Fichier } from './telechargement';
 import { verifier } from './verifier';
+
+export type StatutCommande = CommandeResume['statut'];
+/** SPEC §9: every payment means the portal knows (the service takes three of them for an order). */
+export type CodeMoyenPaiement = (typeof codesMoyensPaiement)[number];
+export type RegroupementCommande = Commande['regroupements'][number];
+export type ArticleCommande = RegroupementCommande['articles'][number];
+export type DocumentCommande = ArticleCommande['documents'][number];
+export type PaiementCommande = Commande['paiements'][number];
+export type PageCommandes = Reponse<typeof listeSchema>;
+export type PageFactures = Reponse<typeof facturesSchema>;
+export type MoyensPaiement = Reponse<typeof moyensSchema>;
+/** `{ [code]: libelle }` for every SPEC §9 code. */
+export type IntitulesMoyens = Reponse<typeof intitulesSchema>;
+export type Portefeuille = Reponse<typeof portefeuilleSchema>;
+export type TypeMouvement = Portefeuille['mouvements'][number]['type'];
+export type Verification = Reponse<typeof verificationSchema>;
+/** The debtors of an ordered état d'endettement and their inscriptions (SPEC §7 « etat_endettement »). */
+export type EtatEndettement = Reponse<typeof etatEndettementSchema>;
 
 const PDF = 'application/pdf';
 const ZIP = 'application/zip';

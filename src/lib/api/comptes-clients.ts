@@ -2,8 +2,20 @@
 import { appel } from './erreurs';
 import { http } from './http';
 import { aujourdhui, routes } from './routes';
-import type { Abonnement, CompteClient, CompteSelectionne, CreationDossierClient, Suppression } from './types';
+import type {
+  Abonnement,
+  CompteClient,
+  CompteSelectionne as CompteSelectionneService,
+  CreationDossierClient,
+  Suppression,
+} from '@portail/contrat/comptes-clients';
 import { verifier } from './verifier';
+
+/** The selected account as the site keeps it: the service's comma-separated `habilitations` parsed. */
+export type CompteSelectionne = Omit<CompteSelectionneService, 'habilitations'> & {
+  /** Parsed from the service's comma-separated string (`listeHabilitations`). */
+  habilitations: string[];
+};
 
 function versCompte(chemin: string, corps: unknown): CompteClient {
   const compte = verifier<CompteClient>(chemin, corps, {

@@ -1,16 +1,10 @@
 /** Sample answers of the orders and payments service for the tests (never imported by the app). */
+import type { Commande, CommandeResume, SessionPaiement } from '@portail/contrat/commandes';
+import type { Facture } from '@portail/contrat/commandes';
+import type { ArticleCommande, MoyensPaiement, Portefeuille, Verification } from './commandes';
 import { prixFixture } from './fixtures-panier';
-import type {
-  ArticleCommande,
-  Commande,
-  CommandeResume,
-  Facture,
-  MoyensPaiement,
-  Portefeuille,
-  SessionPaiement,
-  SousArticleCommande,
-  Verification,
-} from './types-commandes';
+
+type SousArticleCommande = ArticleCommande['sous_articles'][number];
 
 export const REFERENCE = 'CMD-2026-000123';
 export const JOUR = '2026-11-25';
@@ -218,12 +212,16 @@ export function sessionFixture(surcharge: Partial<SessionPaiement> = {}): Sessio
 
 export function factureFixture(n: number, surcharge: Partial<Facture> = {}): Facture {
   return {
+    type: 'FACTURE',
     numero: `F2026-${String(n).padStart(6, '0')}`,
     date_facture: JOUR,
     reference_commande: `CMD-2026-${String(n).padStart(6, '0')}`,
     jour_commande: JOUR,
+    periode: null,
     moyen_paiement: 'CARTE_BANCAIRE',
     montant: prixFixture('63,41'),
+    facture_creditee: null,
+    motif: null,
     ...surcharge,
   };
 }
@@ -239,6 +237,7 @@ export function portefeuilleFixture(solde = '20,00', surcharge: Partial<Portefeu
         libelle: 'Paiement de la commande',
         montant: prixFixture('-30,00'),
         reference_commande: 'CMD-2026-000100',
+        numero_avoir: null,
       },
       {
         id: 1,
@@ -246,6 +245,8 @@ export function portefeuilleFixture(solde = '20,00', surcharge: Partial<Portefeu
         type: 'RECHARGEMENT',
         libelle: 'Rechargement par carte bancaire',
         montant: prixFixture('50,00'),
+        reference_commande: null,
+        numero_avoir: null,
       },
     ],
     ...surcharge,

@@ -1,11 +1,11 @@
 /** Sample answers of the periodic Kbis service for the tests (never imported by the app). */
-import { prixFixture } from './fixtures-panier';
 import type {
   AdresseLivraison,
-  EnvoiKbisPeriodique,
+  Envoi as EnvoiKbisPeriodique,
   KbisPeriodique,
   KbisPeriodiqueResume,
-} from './types-kbis-periodiques';
+} from '@portail/contrat/kbis-periodiques';
+import { prixFixture } from './fixtures-panier';
 
 export const REFERENCE_KBIS = 'CMD-2026-000200';
 export const JOUR_KBIS = '2026-09-15';
@@ -44,6 +44,7 @@ export function envoisFixture(
       statut: envoye ? 'ENVOYE' : 'PREVU',
       libelle_statut: envoye ? 'Envoyé' : 'Prévu',
       envoye_le: envoye ? `${prevu}T05:00:00.000Z` : null,
+      echoue_le: null,
       document:
         envoye && format === 'ELEC'
           ? {

@@ -1,5 +1,8 @@
 /** Sample answers of the basket service for the tests (never imported by the app). */
-import type { ArticlePanier, Diffusion, Panier, Prix, Regroupement, SousArticlePanier } from './types-panier';
+import type { Diffusion, Prix } from '@portail/contrat/commun/paniers';
+import type { Article as ArticlePanier, Panier, Regroupement } from '@portail/contrat/paniers';
+
+type SousArticlePanier = ArticlePanier['sous_articles'][number];
 
 const nombre = (texte: string) => Number(texte.replace(/\s/g, '').replace(',', '.'));
 

@@ -1,6 +1,6 @@
 /** Sample service answers for the tests (never imported by the app). */
-import type { CompteClient, Utilisateur } from './types';
-import { ATTRIBUTS_VIDES } from './types';
+import type { CompteClient } from '@portail/contrat/comptes-clients';
+import type { Utilisateur } from '@portail/contrat/identite';
 
 export function compteFixture(surcharge: Partial<CompteClient> = {}): CompteClient {
   return {
@@ -30,9 +30,17 @@ export function utilisateurFixture(surcharge: Partial<Utilisateur> = {}): Utilis
     email: 'jeanne.martin@example.fr',
     lastName: 'Martin',
     firstName: 'Jeanne',
-    attributes: { ...ATTRIBUTS_VIDES, city: ['Lyon'] },
-    emailEnAttente: null,
-    compteDeTest: false,
+    attributes: {
+      address: [],
+      additionalAddress: [],
+      zipCode: [],
+      city: ['Lyon'],
+      country: [],
+      mobilePhone: [],
+      phone: [],
+    },
+    email_en_attente: null,
+    compte_de_test: false,
     ...surcharge,
   };
 }

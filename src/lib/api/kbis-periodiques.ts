@@ -4,25 +4,32 @@
  * the cancellation. Every call carries the bearer token (the HTTP instance adds it); an issue's
  * PDF is fetched with it through the orders' visualisations route (telechargement.ts).
  */
+import type { Commande } from '@portail/contrat/commandes';
+import type {
+  AdresseLivraison,
+  CreationKbisPeriodique,
+  Envoi,
+  KbisPeriodique,
+  KbisPeriodiqueResume,
+  SaisieAdresse,
+  StatutKbisPeriodique,
+  envoisSchema,
+  listeSchema,
+} from '@portail/contrat/kbis-periodiques';
+import type { Reponse } from '@portail/contrat/commun/reponse';
 import { verifierPrix, versCommande } from './commandes';
 import { appel, ReponseInattendue } from './erreurs';
 import { http } from './http';
 import { routes } from './routes';
-import { lireFichier } from './telechargement';
-import type { Commande, Fichier } from './types-commandes';
-import type {
-  AdresseLivraison,
-  EnvoiKbisPeriodique,
-  EnvoisKbisPeriodique,
-  KbisPeriodique,
-  KbisPeriodiqueResume,
-  NouveauKbisPeriodique,
-  OrigineKbisPeriodique,
-  PageKbisPeriodiques,
-  SaisieAdresseLivraison,
-  StatutKbisPeriodique,
-} from './types-kbis-periodiques';
+import { lireFichier, type Fichier } from './telechargement';
 import { verifier } from './verifier';
+
+/** A page of the list (the answer of the list route). */
+export type PageKbisPeriodiques = Reponse<typeof listeSchema>;
+/** A subscription's issues, with the order they are downloaded from. */
+export type EnvoisKbisPeriodique = Reponse<typeof envoisSchema>;
+/** The order the subscription came from: where its issues' PDFs are downloaded (visualisations). */
+type OrigineKbisPeriodique = KbisPeriodiqueResume['commande'];
 
 const PDF = 'application/pdf';
 
@@ -47,8 +54,8 @@ function versAdresse(chemin: string, corps: unknown): AdresseLivraison | null {
   return { ...adresse, complement: adresse.complement ?? null };
 }
 
-function versEnvoi(chemin: string, corps: unknown): EnvoiKbisPeriodique {
-  const envoi = verifier<EnvoiKbisPeriodique>(chemin, corps, {
+function versEnvoi(chemin: string, corps: unknown): Envoi {
+  const envoi = verifier<Envoi>(chemin, corps, {
     rang: 'number',
     prevu_le: 'string',
     statut: 'string',
@@ -58,7 +65,7 @@ function versEnvoi(chemin: string, corps: unknown): EnvoiKbisPeriodique {
   const document =
     envoi.document === null || envoi.document === undefined
       ? null
-      : verifier<NonNullable<EnvoiKbisPeriodique['document']>>(chemin, envoi.document, {
+      : verifier<NonNullable<Envoi['document']>>(chemin, envoi.document, {
           id: 'number',
           code_verification: 'string?',
           nom_fichier: 'string',
@@ -67,6 +74,7 @@ function versEnvoi(chemin: string, corps: unknown): EnvoiKbisPeriodique {
   return {
     ...envoi,
     envoye_le: envoi.envoye_le ?? null,
+    echoue_le: envoi.echoue_le ?? null,
     document: document && { ...document, code_verification: document.code_verification ?? null },
     adresse_livraison: versAdresse(chemin, envoi.adresse_livraison),
   };
@@ -132,7 +140,7 @@ export const kbisPeriodiques = {
    * An order of one periodic Kbis (`A_PAYER`, paid on its page like any other); 400 with the
    * field's message (`id_entite` not registered, `duree_mois` not a multiple of `frequence_mois`…).
    */
-  commander: (nouveau: NouveauKbisPeriodique): Promise<Commande> =>
+  commander: (nouveau: CreationKbisPeriodique): Promise<Commande> =>
     appel(async () =>
       versCommande(routes.kbisPeriodiques, await (await http()).post(routes.kbisPeriodiques, { json: nouveau }).json()),
     ),
@@ -167,7 +175,7 @@ export const kbisPeriodiques = {
    * Where the next postal issues go; 400 with field messages, 409 for an electronic one or one
    * that is over (« … terminé ou annulé : il ne peut plus être modifié. »).
    */
-  changerAdresse: (id: number, adresse: SaisieAdresseLivraison): Promise<KbisPeriodique> =>
+  changerAdresse: (id: number, adresse: SaisieAdresse): Promise<KbisPeriodique> =>
     appel(async () => {
       const chemin = routes.adresseKbisPeriodique(id);
       return versKbisPeriodique(chemin, await (await http()).put(chemin, { json: adresse }).json());

@@ -3,10 +3,11 @@
  * basket is named by its `uid_invite` (query string, no bearer); a signed-in user's is the one of
  * their selected account (bearer, added by the HTTP instance), and then no uid is sent.
  */
+import type { Diffusion } from '@portail/contrat/commun/paniers';
+import type { Panier } from '@portail/contrat/paniers';
 import { appel, ReponseInattendue } from './erreurs';
 import { http } from './http';
 import { routes } from './routes';
-import type { Diffusion, Panier } from './types-panier';
 import { verifier } from './verifier';
 
 /** The guest's uid, or null for the signed-in user's own basket. */

@@ -5,7 +5,12 @@
  */
 import type { Options } from 'ky';
 import { http } from './http';
-import type { Fichier } from './types-commandes';
+
+/** A file fetched with the bearer token, ready to be saved. */
+export interface Fichier {
+  contenu: Blob;
+  nom: string;
+}
 
 /** The name of `Content-Disposition` (`filename*=UTF-8''…` first, then `filename="…"`), if any. */
 export function nomDuFichier(entete: string | null): string | null {

@@ -6,11 +6,11 @@
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import type { Panier } from '@portail/contrat/paniers';
 import { authAtom } from '../../state/auth';
 import { creerUidInviteAtom } from '../../state/panier';
 import { messageDErreur } from './erreurs';
 import { paniers, type NouvelArticle } from './paniers';
-import type { Panier } from './types-panier';
 
 export type EtatAjout =
   { etat: 'repos' } | { etat: 'envoi' } | { etat: 'ajoute'; panier: Panier } | { etat: 'erreur'; message: string };

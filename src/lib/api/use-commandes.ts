@@ -4,16 +4,21 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { commandes, etatsEndettement, factures, moyensPaiement, portefeuilles, TAILLE_PAGE } from './commandes';
-import type {
-  Commande,
-  EtatEndettement,
-  IntitulesMoyens,
-  MoyensPaiement,
-  PageCommandes,
-  PageFactures,
-  Portefeuille,
-} from './types-commandes';
+import type { Commande } from '@portail/contrat/commandes';
+import {
+  commandes,
+  etatsEndettement,
+  factures,
+  moyensPaiement,
+  portefeuilles,
+  TAILLE_PAGE,
+  type EtatEndettement,
+  type IntitulesMoyens,
+  type MoyensPaiement,
+  type PageCommandes,
+  type PageFactures,
+  type Portefeuille,
+} from './commandes';
 import { SWR_OPTIONS, useCleSession } from './use-utilisateur';
 
 /** 1-based page → the service's offset. */

@@ -1,9 +1,9 @@
 /** SWR hooks of the customer accounts (SPEC §3, §4): the list, the selected one, a subscription. */
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { comptesClients } from './comptes-clients';
+import type { Abonnement, CompteClient, Suppression } from '@portail/contrat/comptes-clients';
+import { comptesClients, type CompteSelectionne } from './comptes-clients';
 import { estIntrouvable } from './erreurs';
-import type { Abonnement, CompteClient, CompteSelectionne, Suppression } from './types';
 import { SWR_OPTIONS, useCleSession } from './use-utilisateur';
 
 /**

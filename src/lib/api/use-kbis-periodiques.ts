@@ -3,8 +3,8 @@
  * account's subscriptions are never shown from the cache.
  */
 import useSWR from 'swr';
-import { kbisPeriodiques, TAILLE_PAGE_KBIS } from './kbis-periodiques';
-import type { KbisPeriodique, PageKbisPeriodiques } from './types-kbis-periodiques';
+import type { KbisPeriodique } from '@portail/contrat/kbis-periodiques';
+import { kbisPeriodiques, TAILLE_PAGE_KBIS, type PageKbisPeriodiques } from './kbis-periodiques';
 import { SWR_OPTIONS, useCleSession } from './use-utilisateur';
 
 /** First element of the keys below: what a change of a subscription makes stale. */

@@ -7,12 +7,13 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import useSWR from 'swr';
+import type { Diffusion } from '@portail/contrat/commun/paniers';
+import type { Panier } from '@portail/contrat/paniers';
 import { useAuth, useAuthHydrated } from '../../state/auth';
 import { useCompteClientSelectionne } from '../../state/compte';
 import { creerUidInviteAtom, fusionEnAttenteAtom, renouvelerUidInviteAtom, usePanierLocal } from '../../state/panier';
 import { estIntrouvable } from './erreurs';
 import { paniers } from './paniers';
-import type { Diffusion, Panier } from './types-panier';
 import { SWR_OPTIONS, useCleSession } from './use-utilisateur';
 
 export const clePanierInvite = (uid: string) => ['panier', 'invite', uid] as const;

@@ -1,7 +1,7 @@
 /** SWR hook of the signed-in user (SPEC §3 « User »), keyed by the token's subject. */
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useAuth } from '../../state/auth';
-import type { Utilisateur } from './types';
+import type { Utilisateur } from '@portail/contrat/identite';
 import { utilisateurs } from './utilisateurs';
 
 export const SWR_OPTIONS: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOnError: false };

@@ -2,8 +2,19 @@
 import { appel } from './erreurs';
 import { http } from './http';
 import { routes } from './routes';
-import { ATTRIBUTS_VIDES, type ModificationUtilisateur, type Utilisateur } from './types';
+import type { ModificationUtilisateur, Utilisateur } from '@portail/contrat/identite';
 import { verifier } from './verifier';
+
+/** Every attribute the service may leave out, empty (SPEC §3: an absent attribute is []). */
+const ATTRIBUTS_VIDES: Utilisateur['attributes'] = {
+  address: [],
+  additionalAddress: [],
+  zipCode: [],
+  city: [],
+  country: [],
+  mobilePhone: [],
+  phone: [],
+};
 
 function versUtilisateur(corps: unknown): Utilisateur {
   const brut = verifier<Utilisateur>(routes.utilisateur, corps, {
@@ -14,8 +25,8 @@ function versUtilisateur(corps: unknown): Utilisateur {
   return {
     ...brut,
     attributes: { ...ATTRIBUTS_VIDES, ...(brut.attributes ?? {}) },
-    emailEnAttente: brut.emailEnAttente ?? null,
-    compteDeTest: brut.compteDeTest === true,
+    email_en_attente: brut.email_en_attente ?? null,
+    compte_de_test: brut.compte_de_test === true,
   };
 }
 

@@ -3,7 +3,7 @@
  * periodicity in words, and the amounts it works out for display only (an estimate before
  * ordering, the refund announced before a cancellation). The service computes the real ones.
  */
-import type { Periodicite } from '../api/types-panier';
+import type { Periodicite } from '@portail/contrat/commun/paniers';
 
 /** « tous les mois », « tous les 3 mois », « tous les 6 mois ». */
 export const FREQUENCES = [1, 3, 6] as const;

@@ -38,7 +38,7 @@ export function evenementRecherche(filtres: FiltresRecherche, nombreResultats: n
     event: EVENEMENT_RECHERCHE,
     categorie: dirigeants ? 'dirigeants' : 'entreprises',
     criteres: criteresUtilises(filtres).join(','),
-    typeEntite: dirigeants ? null : filtres.entreprise.companyType,
+    type_entite: dirigeants ? null : filtres.entreprise.companyType,
     page: dirigeants ? filtres.dirigeant.page : filtres.entreprise.page,
     nombreResultats,
   };

@@ -23,22 +23,22 @@ function clientAvec(reponse: (requete: Request) => Response | Promise<Response>)
   };
 }
 
-const PAGE_VIDE = { total: 0, totalExact: true, limit: 10, offset: 0, corrections: [], resultats: [] };
+const PAGE_VIDE = { total: 0, total_exact: true, limit: 10, offset: 0, corrections: [], resultats: [] };
 
 const ENTREPRISE = {
   type: 'ENTREPRISE',
   id: 42,
   siren: '552100554',
-  sirenFormate: '552 100 554',
+  siren_formate: '552 100 554',
   denomination: 'EXEMPLE',
   sigle: null,
   etat: 'ACTIVE',
   statut: { code: 'A', libelle: 'Active' },
-  formeJuridique: { code: '5710', libelle: 'SAS' },
+  forme_juridique: { code: '5710', libelle: 'SAS' },
   naf: null,
   adresse: null,
-  nombreEtablissements: 1,
-  dateImmatriculation: null,
+  nombre_etablissements: 1,
+  date_immatriculation: null,
   dirigeants: [],
   correspondance: 'EXACTE',
 };
@@ -46,7 +46,7 @@ const ENTREPRISE = {
 describe('search client', () => {
   it('asks GET /api/recherche/entreprises_etablissements with the query parameters', async () => {
     const { client, appels } = clientAvec(() =>
-      json(200, { ...PAGE_VIDE, typeEntite: 'ENTREPRISE', total: 1, resultats: [ENTREPRISE] }),
+      json(200, { ...PAGE_VIDE, type_entite: 'ENTREPRISE', total: 1, resultats: [ENTREPRISE] }),
     );
     const reponse = await client.entreprises({
       phrase: 'l’oréal',
@@ -67,7 +67,7 @@ describe('search client', () => {
   });
 
   it('sends the signed-in user’s access token, and none for a visitor', async () => {
-    const { client, appels } = clientAvec(() => json(200, { ...PAGE_VIDE, typeEntite: 'ENTREPRISE' }));
+    const { client, appels } = clientAvec(() => json(200, { ...PAGE_VIDE, type_entite: 'ENTREPRISE' }));
     await client.entreprises({ phrase: 'dupont' });
     expect(appels[0]!.headers.get('authorization')).toBeNull();
     const retirer = setAuthBridge({ accessToken: () => 'jeton-a', refresh: () => Promise.resolve(null) });

@@ -16,13 +16,13 @@ import type {
   ResultatEntrepriseOuEtablissement,
   SuggestionDirigeant,
   SuggestionEntreprise,
-} from './types';
+} from '@portail/contrat/recherche';
 
 const RECHERCHE: OptionsVerification = { source: 'recherche' };
 
 const PAGE: Forme = {
   total: 'number',
-  totalExact: 'boolean',
+  total_exact: 'boolean',
   corrections: 'array',
   resultats: 'array',
 };
@@ -41,7 +41,7 @@ function verifierEntreprises(chemin: string, corps: unknown): ReponseEntreprises
       verifier(
         chemin,
         r,
-        { siret: 'string', siretFormate: 'string', entreprise: 'object', siege: 'boolean' },
+        { siret: 'string', siret_formate: 'string', entreprise: 'object', siege: 'boolean' },
         { ...RECHERCHE, ou },
       );
       verifier(
@@ -56,9 +56,9 @@ function verifierEntreprises(chemin: string, corps: unknown): ReponseEntreprises
         r,
         {
           siren: 'string',
-          sirenFormate: 'string',
+          siren_formate: 'string',
           denomination: 'string',
-          formeJuridique: 'object',
+          forme_juridique: 'object',
           dirigeants: 'array',
         },
         { ...RECHERCHE, ou },
@@ -74,7 +74,7 @@ function verifierPersonnes(chemin: string, corps: unknown): ReponsePersonnes {
     verifier(
       chemin,
       r,
-      { id: 'number', nom: 'string', prenoms: 'string', fonctions: 'array', nombreFonctions: 'number' },
+      { id: 'number', nom: 'string', prenoms: 'string', fonctions: 'array', nombre_fonctions: 'number' },
       { ...RECHERCHE, ou: `resultats[${i}]` },
     ),
   );

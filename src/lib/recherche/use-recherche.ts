@@ -6,7 +6,7 @@
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useClientRecherche } from './contexte-client';
 import { type RequeteService } from './requete';
-import type { ReponseEntreprises, ReponsePersonnes } from './types';
+import type { ReponseEntreprises, ReponsePersonnes } from '@portail/contrat/recherche';
 
 const OPTIONS: SWRConfiguration = {
   keepPreviousData: true,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { ClientRecherche } from './client';
 import { ClientRechercheProvider } from './contexte-client';
-import type { ReponseSuggestions } from './types';
+import type { ReponseSuggestions } from '@portail/contrat/recherche';
 import { useSuggestions } from './use-suggestions';
 
 const reponse = (denomination: string): ReponseSuggestions =>

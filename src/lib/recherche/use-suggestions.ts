@@ -8,7 +8,7 @@ import useSWR, { unstable_serialize, useSWRConfig, type SWRConfiguration } from 
 import { estAnnulation } from '../api/erreurs';
 import { LONGUEUR_MIN } from './constantes';
 import { useClientRecherche } from './contexte-client';
-import type { ReponseSuggestions } from './types';
+import type { ReponseSuggestions } from '@portail/contrat/recherche';
 
 /** Pause after the last keystroke before asking the service. */
 export const DELAI_SUGGESTIONS_MS = 150;

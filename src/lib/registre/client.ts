@@ -7,21 +7,32 @@
 import { routesRegistre as routes } from '../api/routes';
 import { verifier, type Forme } from '../api/verifier';
 import { getJson } from '../server/services-client';
+import type { Libelle } from '@portail/contrat/commun/communs';
 import type {
-  CommuneRessort,
-  Compte,
-  Departement,
+  CompteSeo as Compte,
   Entreprise,
   EntrepriseResume,
   Etablissement,
   EtablissementResume,
   Fiche,
   FonctionDePersonne,
-  Greffe,
-  Libelle,
-  Page,
   PersonnePhysique,
-} from './types';
+} from '@portail/contrat/entreprises';
+import type {
+  CommuneDuRessort as CommuneRessort,
+  Departement,
+  Greffe as GreffeListe,
+  GreffeDetail,
+} from '@portail/contrat/greffes';
+
+/** A greffe as the pages use it: the list's fields, with the detail's when it was read alone. */
+export type Greffe = GreffeListe & Partial<Omit<GreffeDetail, keyof GreffeListe>>;
+
+/** A page of a list the services answer (officers' mandates, browse lists, communes). */
+export interface Page<T> {
+  total: number;
+  items: T[];
+}
 
 /** The answer of `chemin` once it has the fields the page relies on; null for an unknown entity (404). */
 async function get<T>(chemin: string, forme: Forme): Promise<T | null> {
@@ -43,8 +54,8 @@ export const registre = {
     get<Fiche>(routes.fiche(id), {
       entreprise: 'object',
       dirigeants: 'array',
-      beneficiairesEffectifs: 'array',
-      chiffresCles: 'array',
+      beneficiaires_effectifs: 'array',
+      chiffres_cles: 'array',
       procedures: 'array',
       documents: 'object',
       inscriptions: 'object',
@@ -57,12 +68,12 @@ export const registre = {
 
   async etablissements(id: number, limit: number, offset: number) {
     const path = `${routes.etablissementsDe(id)}${query({ limit, offset })}`;
-    const page = await get<{ total: number; totalActifs: number; etablissements: EtablissementResume[] }>(path, {
+    const page = await get<{ total: number; total_actifs: number; etablissements: EtablissementResume[] }>(path, {
       total: 'number',
-      totalActifs: 'number',
+      total_actifs: 'number',
       etablissements: 'array',
     });
-    return page && { total: page.total, totalActifs: page.totalActifs, items: page.etablissements };
+    return page && { total: page.total, total_actifs: page.total_actifs, items: page.etablissements };
   },
 
   etablissement: (id: number) =>
@@ -82,7 +93,7 @@ export const registre = {
 
   departements: async () =>
     (
-      await get<{ departements: (Departement & { nombreEntreprises: number })[] }>(routes.departements, {
+      await get<{ departements: (Departement & { nombre_entreprises: number })[] }>(routes.departements, {
         departements: 'array',
       })
     )?.departements ?? [],
@@ -94,10 +105,10 @@ export const registre = {
     }),
 
   codesNaf: (departement: string, secteur: string) =>
-    get<{ departement: Departement; secteur: Libelle; codesNaf: Compte[] }>(routes.codesNaf(departement, secteur), {
+    get<{ departement: Departement; secteur: Libelle; codes_naf: Compte[] }>(routes.codesNaf(departement, secteur), {
       departement: 'object',
       secteur: 'object',
-      codesNaf: 'array',
+      codes_naf: 'array',
     }),
 
   async entreprisesSeo(filtres: {

@@ -36,8 +36,8 @@ export function formatDateHeure(iso: string | null | undefined): string {
 export const formatMoisAnnee = moisAnnee;
 
 /** « né(e) en mars 1975 »: the day of birth is never published (month and year only). */
-export function neEn(p: { moisNaissance: number | null; anneeNaissance: number | null }): string | null {
-  const moisAnnee = formatMoisAnnee(p.moisNaissance, p.anneeNaissance);
+export function neEn(p: { mois_naissance: number | null; annee_naissance: number | null }): string | null {
+  const moisAnnee = formatMoisAnnee(p.mois_naissance, p.annee_naissance);
   return moisAnnee ? `né(e) en ${moisAnnee}` : null;
 }
 

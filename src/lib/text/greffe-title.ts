@@ -11,7 +11,7 @@ export function deOrD(name: string): string {
 export const greffeCourt = (nom: string) => `Greffe ${deOrD(nom)}`;
 
 /** The title of a registry office: « Greffe du tribunal de commerce d’Évry ». */
-export function greffeTitle(libelleType: string, nom: string): string {
-  const court = libelleType.charAt(0).toLowerCase() + libelleType.slice(1);
+export function greffeTitle(libelle_type: string, nom: string): string {
+  const court = libelle_type.charAt(0).toLowerCase() + libelle_type.slice(1);
   return `Greffe du ${court} ${deOrD(nom)}`;
 }

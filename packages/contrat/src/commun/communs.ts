@@ -18,18 +18,20 @@ export const Capital = Type.Object({
   devise: Type.String({ examples: ['EUR'] }),
   variable: Type.Boolean(),
 });
+export type Capital = Static<typeof Capital>;
 
 export const GreffeReference = Type.Object({
   code: Type.String({ examples: ['7501'] }),
   nom: Type.String({ examples: ['Paris'] }),
 });
+export type GreffeReference = Static<typeof GreffeReference>;
 
 export const Adresse = Type.Object({
   lignes: Type.Array(Type.String(), { examples: [['12 RUE DE LA PAIX', 'BÂTIMENT B']] }),
-  codePostal: Nullable(Type.String({ examples: ['75002'] })),
+  code_postal: Nullable(Type.String({ examples: ['75002'] })),
   commune: Nullable(Type.String({ description: 'Nom de la commune.', examples: ['PARIS'] })),
-  communeCode: Nullable(Type.String({ description: 'Code INSEE de la commune.', examples: ['75102'] })),
-  departementCode: Nullable(Type.String({ examples: ['75'] })),
+  commune_code: Nullable(Type.String({ description: 'Code INSEE de la commune.', examples: ['75102'] })),
+  departement_code: Nullable(Type.String({ examples: ['75'] })),
   pays: Nullable(Type.String({ description: 'null pour la France.' })),
 });
 export type Adresse = Static<typeof Adresse>;

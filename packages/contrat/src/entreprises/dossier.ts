@@ -4,9 +4,9 @@ import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
 import { DateIso, GreffeReference, IdParams, Identifiant, Nullable } from '../commun/communs.js';
 
 export const Exercice = Type.Object({
-  dateCloture: DateIso,
-  dureeMois: Type.Integer({ examples: [12] }),
-  chiffreAffaires: Nullable(Type.Number({ examples: [1250000] })),
+  date_cloture: DateIso,
+  duree_mois: Type.Integer({ examples: [12] }),
+  chiffre_affaires: Nullable(Type.Number({ examples: [1250000] })),
   resultat: Nullable(Type.Number({ examples: [84000] })),
   effectif: Nullable(Type.Integer({ examples: [14] })),
   confidentiel: Type.Boolean({ description: 'Comptes déposés avec déclaration de confidentialité.' }),
@@ -17,9 +17,9 @@ export const Procedure = Type.Object({
   id: Type.Integer(),
   type: Type.String({ examples: ['REDRESSEMENT_JUDICIAIRE'] }),
   libelle: Type.String({ examples: ['Redressement judiciaire'] }),
-  dateOuverture: DateIso,
-  dateCloture: Nullable(DateIso),
-  enCours: Type.Boolean(),
+  date_ouverture: DateIso,
+  date_cloture: Nullable(DateIso),
+  en_cours: Type.Boolean(),
   greffe: Nullable(GreffeReference),
   jugements: Type.Array(
     Type.Object({
@@ -36,14 +36,14 @@ export const Document = Type.Object({
   categorie: Type.Enum(['ACTE', 'COMPTES_ANNUELS', 'BENEFICIAIRES_EFFECTIFS']),
   type: Type.String({ examples: ['Statuts mis à jour', 'COMPLETS'] }),
   libelle: Type.String({ examples: ['Statuts mis à jour', 'Comptes annuels complets'] }),
-  dateDocument: DateIso,
-  dateDepot: DateIso,
-  numeroDepot: Nullable(Type.String()),
+  date_document: DateIso,
+  date_depot: DateIso,
+  numero_depot: Nullable(Type.String()),
   confidentialite: Type.Enum(['PUBLIC', 'COMPTE_RESULTAT_CONFIDENTIEL', 'CONFIDENTIEL']),
 });
 export type Document = Static<typeof Document>;
 
-export const Documents = Type.Object({ actes: Type.Array(Document), comptesAnnuels: Type.Array(Document) });
+export const Documents = Type.Object({ actes: Type.Array(Document), comptes_annuels: Type.Array(Document) });
 export type Documents = Static<typeof Documents>;
 
 export const Inscriptions = Type.Object({

@@ -9,10 +9,10 @@ export const Etablissement = Type.Object({
   activite: Nullable(
     Type.String({ description: 'Activité déclarée au registre.', examples: ['Conseil en systèmes informatiques'] }),
   ),
-  origineFonds: Nullable(Type.String({ examples: ['Création'] })),
-  modeExploitation: Nullable(Type.String({ examples: ['Exploitation directe'] })),
-  trancheEffectifs: Nullable(Libelle),
-  dateDebutActivite: Nullable(DateIso),
+  origine_fonds: Nullable(Type.String({ examples: ['Création'] })),
+  mode_exploitation: Nullable(Type.String({ examples: ['Exploitation directe'] })),
+  tranche_effectifs: Nullable(Libelle),
+  date_debut_activite: Nullable(DateIso),
   entreprise: EntrepriseResume,
   greffe: Nullable(GreffeReference),
 });

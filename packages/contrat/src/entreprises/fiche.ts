@@ -9,9 +9,9 @@ import { Fonction } from './fonction.js';
 export const Fiche = Type.Object({
   entreprise: Entreprise,
   dirigeants: Type.Array(Fonction, { description: 'Mandats en cours puis terminés.' }),
-  commissairesAuxComptes: Type.Array(Fonction),
-  beneficiairesEffectifs: Type.Array(Fonction, { description: 'Mois et année de naissance seulement.' }),
-  chiffresCles: Type.Array(Exercice),
+  commissaires_aux_comptes: Type.Array(Fonction),
+  beneficiaires_effectifs: Type.Array(Fonction, { description: 'Mois et année de naissance seulement.' }),
+  chiffres_cles: Type.Array(Exercice),
   procedures: Type.Array(Procedure),
   documents: Documents,
   inscriptions: Inscriptions,

@@ -13,17 +13,17 @@ export const PersonnePubliee = Type.Object({
   type: Type.Literal('PHYSIQUE'),
   id: Type.Integer({ examples: [7] }),
   nom: Type.String({ examples: ['DUPONT'] }),
-  nomUsage: Nullable(Type.String()),
+  nom_usage: Nullable(Type.String()),
   prenoms: Type.String({ examples: ['Marie Claire'] }),
-  moisNaissance: Nullable(Type.Integer({ minimum: 1, maximum: 12, examples: [4] })),
-  anneeNaissance: Nullable(Type.Integer({ examples: [1971] })),
+  mois_naissance: Nullable(Type.Integer({ minimum: 1, maximum: 12, examples: [4] })),
+  annee_naissance: Nullable(Type.Integer({ examples: [1971] })),
   nationalite: Nullable(Type.String({ examples: ['Française'] })),
 });
 export type PersonnePubliee = Static<typeof PersonnePubliee>;
 
 export const PersonneMorale = Type.Object({
   type: Type.Literal('MORALE'),
-  entrepriseId: Nullable(Type.Integer({ description: 'Quand la personne morale est au registre.' })),
+  entreprise_id: Nullable(Type.Integer({ description: 'Quand la personne morale est au registre.' })),
   siren: Nullable(Type.String({ examples: ['552081317'] })),
   denomination: Type.String({ examples: ['AUDIT ET ASSOCIES'] }),
   representant: Nullable(PersonnePubliee),
@@ -34,12 +34,12 @@ const proprietesFonction = {
   id: Type.Integer(),
   nature: Type.Enum(naturesFonction),
   qualite: Type.String({ examples: ['Président'] }),
-  dateDebut: Nullable(DateIso),
-  dateFin: Nullable(DateIso),
+  date_debut: Nullable(DateIso),
+  date_fin: Nullable(DateIso),
   actif: Type.Boolean({ description: 'Mandat en cours (sans date de fin, ou fin à venir).' }),
-  modalitesControle: Nullable(Type.String({ description: 'Bénéficiaire effectif : modalités du contrôle.' })),
-  pourcentageCapital: Nullable(Type.Number({ examples: [60] })),
-  pourcentageVotes: Nullable(Type.Number({ examples: [60] })),
+  modalites_controle: Nullable(Type.String({ description: 'Bénéficiaire effectif : modalités du contrôle.' })),
+  pourcentage_capital: Nullable(Type.Number({ examples: [60] })),
+  pourcentage_votes: Nullable(Type.Number({ examples: [60] })),
 };
 
 export const Fonction = Type.Object({
@@ -53,8 +53,8 @@ export type FonctionDePersonne = Static<typeof FonctionDePersonne>;
 
 export const PersonnePhysique = Type.Object({
   ...PersonnePubliee.properties,
-  nombreMandats: Type.Integer(),
-  nombreMandatsActifs: Type.Integer(),
+  nombre_mandats: Type.Integer(),
+  nombre_mandats_actifs: Type.Integer(),
 });
 export type PersonnePhysique = Static<typeof PersonnePhysique>;
 

@@ -19,7 +19,9 @@ export const departementsSchema = {
   description: 'Comptes précalculés (table statistiques_seo), par code.',
   tags,
   response: {
-    200: Type.Object({ departements: Type.Array(Type.Object({ ...DepartementNomme.properties, nombreEntreprises })) }),
+    200: Type.Object({
+      departements: Type.Array(Type.Object({ ...DepartementNomme.properties, nombre_entreprises: nombreEntreprises })),
+    }),
   },
 };
 
@@ -33,7 +35,7 @@ export const secteursSchema = {
   response: {
     200: Type.Object({
       departement: DepartementNomme,
-      secteurs: Type.Array(Type.Object({ ...Secteur.properties, nombreEntreprises })),
+      secteurs: Type.Array(Type.Object({ ...Secteur.properties, nombre_entreprises: nombreEntreprises })),
     }),
     ...erreurs,
   },
@@ -49,8 +51,12 @@ export const codesNafSchema = {
     200: Type.Object({
       departement: DepartementNomme,
       secteur: Secteur,
-      codesNaf: Type.Array(
-        Type.Object({ code: Type.String({ examples: ['62.01Z'] }), libelle: Type.String(), nombreEntreprises }),
+      codes_naf: Type.Array(
+        Type.Object({
+          code: Type.String({ examples: ['62.01Z'] }),
+          libelle: Type.String(),
+          nombre_entreprises: nombreEntreprises,
+        }),
       ),
     }),
     ...erreurs,
@@ -117,7 +123,7 @@ export const ElementPlan = Type.Object({
 export type ElementPlan = Static<typeof ElementPlan>;
 
 const MaxId = Type.Object({
-  maxId: Type.Integer({ description: "Plus grand id d'entreprise du plan (0 s'il est vide).", examples: [1000000] }),
+  max_id: Type.Integer({ description: "Plus grand id d'entreprise du plan (0 s'il est vide).", examples: [1000000] }),
 });
 
 export const resumePlanSchema = {
@@ -137,3 +143,8 @@ export const planSchema = {
   querystring: PlanQuery,
   response: { 200: Type.Object({ elements: Type.Array(ElementPlan) }), 400: ValidationErrorResponse },
 };
+
+/** A sector or NAF code of the browse tree with its number of active companies. */
+export type CompteSeo = Static<(typeof secteursSchema.response)[200]>['secteurs'][number];
+/** A département of the browse tree with its number of active companies. */
+export type DepartementSeo = Static<(typeof departementsSchema.response)[200]>['departements'][number];

@@ -37,8 +37,8 @@ export async function genererCertificatProceduresCollectives(
   const nom = nomEntreprise(entreprise);
   const numero = immatriculation(entreprise.siren, greffe);
   // Only proceedings opened by the issue day: the certificate speaks of that day.
-  const procedures = donnees.procedures.filter((p) => p.dateOuverture <= jour);
-  const enCours = procedures.filter((p) => p.dateCloture === null || p.dateCloture > jour);
+  const procedures = donnees.procedures.filter((p) => p.date_ouverture <= jour);
+  const enCours = procedures.filter((p) => p.date_cloture === null || p.date_cloture > jour);
 
   const mise = new Mise({
     titre: `${INTITULE} – ${nom} – ${numero}`,
@@ -46,7 +46,7 @@ export async function genererCertificatProceduresCollectives(
     motsCles: [INTITULE, entreprise.siren, codeAffiche(options.codeVerification)],
     emisLe: options.emisLe,
   });
-  mise.deuxColonnes(emetteur(greffe), references(options, entreprise.numeroGestion), { partGauche: 0.52 });
+  mise.deuxColonnes(emetteur(greffe), references(options, entreprise.numero_gestion), { partGauche: 0.52 });
   mise.filet();
   mise.espace(6);
   mise.titre(
@@ -81,12 +81,12 @@ export async function genererCertificatProceduresCollectives(
     mise.espace(4);
     procedures.forEach((procedure, i) => {
       mise.sousTitre(`${i + 1}. ${LIBELLES_PROCEDURES[procedure.type] ?? procedure.type}`);
-      const cloturee = procedure.dateCloture !== null && procedure.dateCloture <= jour;
+      const cloturee = procedure.date_cloture !== null && procedure.date_cloture <= jour;
       mise.champs(
         [
           ['Juridiction', procedure.greffe ? tribunalMajuscule(procedure.greffe) : null],
-          ['Date d’ouverture', dateCourte(procedure.dateOuverture)],
-          ['Situation', cloturee ? `Clôturée le ${dateCourte(procedure.dateCloture as string)}` : 'En cours'],
+          ['Date d’ouverture', dateCourte(procedure.date_ouverture)],
+          ['Situation', cloturee ? `Clôturée le ${dateCourte(procedure.date_cloture as string)}` : 'En cours'],
         ],
         { retrait: 12 },
       );

@@ -58,8 +58,8 @@ function chiffres(mise: Mise, document: DocumentDepose, exercice: ChiffresCles |
         : eurosEntiers(valeur);
   mise.champs(
     [
-      ['Durée de l’exercice', `${exercice.dureeMois} mois`],
-      ['Chiffre d’affaires', montant(exercice.chiffreAffaires)],
+      ['Durée de l’exercice', `${exercice.duree_mois} mois`],
+      ['Chiffre d’affaires', montant(exercice.chiffre_affaires)],
       ['Résultat', montant(exercice.resultat)],
       ['Effectif', exercice.effectif === null ? 'Non renseigné' : String(exercice.effectif)],
     ],
@@ -85,7 +85,7 @@ async function generer(
   options: OptionsCopie,
 ): Promise<Buffer> {
   const comptes = categorie === 'COMPTES_ANNUELS';
-  const documents = choisir(comptes ? donnees.comptesAnnuels : donnees.actes, idDocument);
+  const documents = choisir(comptes ? donnees.comptes_annuels : donnees.actes, idDocument);
   const emisLe = options.emisLe ?? new Date();
   const jour = jourParis(emisLe);
   const { entreprise, greffe } = donnees;
@@ -101,7 +101,7 @@ async function generer(
   });
   mise.deuxColonnes(emetteur(greffe), [
     { texte: `Relevé du ${dateCourte(jour)}`, police: 'gras', taille: 10 },
-    ...(entreprise.numeroGestion ? [{ texte: `N° de gestion : ${entreprise.numeroGestion}`, taille: 9.5 }] : []),
+    ...(entreprise.numero_gestion ? [{ texte: `N° de gestion : ${entreprise.numero_gestion}`, taille: 9.5 }] : []),
   ]);
   mise.filet();
   mise.espace(6);
@@ -130,14 +130,14 @@ async function generer(
     if (comptes) {
       const libelle = LIBELLES_COMPTES[document.type] ?? document.type;
       mise.sousTitre(
-        `${documents.length > 1 ? `${i + 1}. ` : ''}${libelle} – exercice clos le ${dateCourte(document.dateDocument)}`,
+        `${documents.length > 1 ? `${i + 1}. ` : ''}${libelle} – exercice clos le ${dateCourte(document.date_document)}`,
       );
       mise.champs(
         [
           ['Type de dépôt', libelle],
-          ['Date de clôture de l’exercice', dateCourte(document.dateDocument)],
-          ['Date de dépôt', dateCourte(document.dateDepot)],
-          ['Numéro de dépôt', document.numeroDepot ?? 'Non attribué'],
+          ['Date de clôture de l’exercice', dateCourte(document.date_document)],
+          ['Date de dépôt', dateCourte(document.date_depot)],
+          ['Numéro de dépôt', document.numero_depot ?? 'Non attribué'],
           ['Publicité', publicite(document)],
         ],
         { retrait: 12 },
@@ -145,16 +145,16 @@ async function generer(
       chiffres(
         mise,
         document,
-        donnees.chiffresCles.find((c) => c.dateCloture === document.dateDocument),
+        donnees.chiffres_cles.find((c) => c.date_cloture === document.date_document),
       );
     } else {
       mise.sousTitre(`${documents.length > 1 ? `${i + 1}. ` : ''}${document.type}`);
       mise.champs(
         [
           ['Nature de l’acte', document.type],
-          ['Date de l’acte', dateCourte(document.dateDocument)],
-          ['Date de dépôt', dateCourte(document.dateDepot)],
-          ['Numéro de dépôt', document.numeroDepot ?? 'Non attribué'],
+          ['Date de l’acte', dateCourte(document.date_document)],
+          ['Date de dépôt', dateCourte(document.date_depot)],
+          ['Numéro de dépôt', document.numero_depot ?? 'Non attribué'],
         ],
         { retrait: 12 },
       );

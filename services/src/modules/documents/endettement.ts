@@ -14,9 +14,9 @@ const INTITULE = 'État d’endettement';
 const SOUS_TITRE = 'État des inscriptions de privilèges et de nantissements';
 
 /** Inscribed by `jour` and not struck off on that day. */
-export function enVigueur(inscription: Pick<Inscription, 'dateInscription' | 'dateRadiation'>, jour: string): boolean {
+export function enVigueur(inscription: Pick<Inscription, 'dateInscription' | 'date_radiation'>, jour: string): boolean {
   return (
-    inscription.dateInscription <= jour && (inscription.dateRadiation === null || inscription.dateRadiation > jour)
+    inscription.dateInscription <= jour && (inscription.date_radiation === null || inscription.date_radiation > jour)
   );
 }
 
@@ -93,7 +93,7 @@ export async function genererEtatEndettement(donnees: DonneesEndettement, option
   });
   mise.deuxColonnes(emetteur(greffe), [
     { texte: `État arrêté au ${dateCourte(jour)}`, police: 'gras', taille: 10 },
-    ...(entreprise.numeroGestion ? [{ texte: `N° de gestion : ${entreprise.numeroGestion}`, taille: 9.5 }] : []),
+    ...(entreprise.numero_gestion ? [{ texte: `N° de gestion : ${entreprise.numero_gestion}`, taille: 9.5 }] : []),
   ]);
   mise.filet();
   mise.espace(6);

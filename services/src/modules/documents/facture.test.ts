@@ -20,7 +20,7 @@ const client = {
   nom: 'Cabinet Dupré & Associés',
   adresse: ['3 place Bellecour', '69002 Lyon'],
   siren: '800111221',
-  tvaIntracommunautaire: 'FR47800111221',
+  tva_intracommunautaire: 'FR47800111221',
   reference: 'C000123',
 };
 

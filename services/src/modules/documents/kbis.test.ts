@@ -120,7 +120,7 @@ describe('genererKbis', () => {
   it('numbers the dated observations and notes a radiation', async () => {
     const radiee: DonneesKbis = {
       ...donneesKbis,
-      entreprise: { ...entreprise, etat: 'RADIEE', dateRadiation: '2021-09-30' },
+      entreprise: { ...entreprise, etat: 'RADIEE', date_radiation: '2021-09-30' },
       observations: [
         {
           date: '2019-05-06',
@@ -151,14 +151,14 @@ describe('genererKbis', () => {
           entreprise: {
             ...entreprise,
             siren: '412345670',
-            personnePhysique: true,
+            personne_physique: true,
             denomination: 'DURAND Pierre',
             nom: 'DURAND',
             prenoms: 'Pierre',
             sigle: null,
-            formeJuridique: { code: '1000', libelle: 'Entrepreneur individuel' },
+            forme_juridique: { code: '1000', libelle: 'Entrepreneur individuel' },
             capital: null,
-            numeroGestion: '2018A00789',
+            numero_gestion: '2018A00789',
           },
           greffe: { ...greffeParis, code: '1303', nom: 'Marseille', ville: 'Marseille' },
           siege: { ...siege, activite: 'Travaux d’installation électrique' },

@@ -51,7 +51,7 @@ function representant(personne: PersonnePhysiqueRegistre): string {
   const date = naissance(personne);
   return [
     nomPrenoms(personne),
-    personne.nomUsage && `nom d’usage ${personne.nomUsage}`,
+    personne.nom_usage && `nom d’usage ${personne.nom_usage}`,
     date && `né(e) ${date.charAt(0).toLowerCase()}${date.slice(1)}`,
     personne.nationalite && `de nationalité ${personne.nationalite.toLowerCase()}`,
   ]
@@ -60,10 +60,10 @@ function representant(personne: PersonnePhysiqueRegistre): string {
 }
 
 /** In office on `jour`: started (or no start known) and not ended before. */
-export function enFonction(mandataire: Pick<Mandataire, 'dateDebut' | 'dateFin'>, jour: string): boolean {
+export function enFonction(mandataire: Pick<Mandataire, 'date_debut' | 'date_fin'>, jour: string): boolean {
   return (
-    (mandataire.dateDebut === null || mandataire.dateDebut <= jour) &&
-    (mandataire.dateFin === null || mandataire.dateFin >= jour)
+    (mandataire.date_debut === null || mandataire.date_debut <= jour) &&
+    (mandataire.date_fin === null || mandataire.date_fin >= jour)
   );
 }
 
@@ -73,7 +73,7 @@ function mandataire(mise: Mise, m: Mandataire): void {
     mise.champs([
       ['Qualité', m.qualite],
       ['Nom, prénoms', nomPrenoms(personne)],
-      ['Nom d’usage', personne.nomUsage],
+      ['Nom d’usage', personne.nom_usage],
       ['Date et lieu de naissance', naissance(personne)],
       ['Nationalité', personne.nationalite],
     ]);
@@ -81,7 +81,7 @@ function mandataire(mise: Mise, m: Mandataire): void {
     mise.champs([
       ['Qualité', m.qualite],
       ['Dénomination', personne.denomination],
-      ['Forme juridique', personne.formeJuridique],
+      ['Forme juridique', personne.forme_juridique],
       ['Adresse du siège', personne.siege ? adresseTexte(personne.siege) : null],
       ['Immatriculation', personne.siren === null ? null : immatriculation(personne.siren, personne.greffe)],
       ['Représentant permanent', personne.representant ? representant(personne.representant) : null],
@@ -97,12 +97,12 @@ function activite(etablissement: EtablissementRegistre | null, donnees: DonneesK
 function etablissementSecondaire(mise: Mise, e: EtablissementRegistre): void {
   mise.champs([
     ['Adresse', adresseTexte(e.adresse)],
-    ['Nom commercial', e.denominationUsuelle],
+    ['Nom commercial', e.denomination_usuelle],
     ['Enseigne', e.enseigne],
     ['Activité', e.activite ?? e.naf?.libelle],
     [
       'Date de début d’activité',
-      e.dateDebutActivite ? dateCourte(e.dateDebutActivite) : e.dateCreation && dateCourte(e.dateCreation),
+      e.date_debut_activite ? dateCourte(e.date_debut_activite) : e.date_creation && dateCourte(e.date_creation),
     ],
   ]);
   mise.espace(4);
@@ -116,7 +116,7 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
   const { entreprise, greffe, siege } = donnees;
   if (!estImmatriculee(donnees) || greffe === null) throw new EntrepriseNonImmatriculee(entreprise.siren);
   const jour = jourParis(options.emisLe);
-  const physique = entreprise.personnePhysique;
+  const physique = entreprise.personne_physique;
   const intitule = physique ? 'Extrait K' : 'Extrait Kbis';
   const numero = immatriculation(entreprise.siren, greffe);
   const nom = nomEntreprise(entreprise);
@@ -128,16 +128,16 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
     emisLe: options.emisLe,
   });
 
-  mise.deuxColonnes(emetteur(greffe), references(options, entreprise.numeroGestion), { partGauche: 0.52 });
+  mise.deuxColonnes(emetteur(greffe), references(options, entreprise.numero_gestion), { partGauche: 0.52 });
   mise.filet();
   mise.espace(6);
   mise.titre(
     intitule,
     `Extrait d’immatriculation principale au registre du commerce et des sociétés à jour au ${dateLongue(jour)}`,
   );
-  if (entreprise.dateRadiation !== null) {
+  if (entreprise.date_radiation !== null) {
     mise.texte(
-      `${physique ? 'Personne physique radiée' : 'Personne morale radiée'} du registre du commerce et des sociétés le ${dateCourte(entreprise.dateRadiation)}`,
+      `${physique ? 'Personne physique radiée' : 'Personne morale radiée'} du registre du commerce et des sociétés le ${dateCourte(entreprise.date_radiation)}`,
       { police: 'gras', aligne: 'center', couleur: '#8b1a1a', apres: 8 },
     );
   }
@@ -146,7 +146,7 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
     ['Immatriculation au RCS, numéro', numero],
     [
       'Date d’immatriculation',
-      entreprise.dateImmatriculation ? dateCourte(entreprise.dateImmatriculation) : NON_RENSEIGNE,
+      entreprise.date_immatriculation ? dateCourte(entreprise.date_immatriculation) : NON_RENSEIGNE,
     ],
   ];
   if (physique) {
@@ -156,9 +156,9 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
       ['Nom, prénoms', nom],
       ['Date et lieu de naissance', NON_RENSEIGNE],
       ['Nationalité', NON_RENSEIGNE],
-      ['Forme d’exercice', entreprise.formeJuridique.libelle],
+      ['Forme d’exercice', entreprise.forme_juridique.libelle],
       ['Adresse de l’établissement principal', siege ? adresseTexte(siege.adresse) : NON_RENSEIGNE],
-      ['Date de radiation', entreprise.dateRadiation && dateCourte(entreprise.dateRadiation)],
+      ['Date de radiation', entreprise.date_radiation && dateCourte(entreprise.date_radiation)],
     ]);
   } else {
     mise.section('Identification de la personne morale');
@@ -166,7 +166,7 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
       ...immatriculee,
       ['Dénomination ou raison sociale', entreprise.denomination],
       ['Sigle', entreprise.sigle],
-      ['Forme juridique', entreprise.formeJuridique.libelle],
+      ['Forme juridique', entreprise.forme_juridique.libelle],
       [
         'Capital social',
         entreprise.capital === null ? null : capital(entreprise.capital, entreprise.devise, entreprise.capitalVariable),
@@ -175,15 +175,15 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
       ['Activités principales', activite(siege, donnees)],
       [
         'Durée de la personne morale',
-        entreprise.dateFinPersonneMorale
-          ? `Jusqu’au ${dateCourte(entreprise.dateFinPersonneMorale)}`
+        entreprise.date_fin_personne_morale
+          ? `Jusqu’au ${dateCourte(entreprise.date_fin_personne_morale)}`
           : 'Non renseignée',
       ],
       [
         'Date de clôture de l’exercice social',
-        entreprise.clotureExercice ? jourDuMois(entreprise.clotureExercice) : 'Non renseignée',
+        entreprise.cloture_exercice ? jourDuMois(entreprise.cloture_exercice) : 'Non renseignée',
       ],
-      ['Date de radiation', entreprise.dateRadiation && dateCourte(entreprise.dateRadiation)],
+      ['Date de radiation', entreprise.date_radiation && dateCourte(entreprise.date_radiation)],
     ]);
   }
 
@@ -199,18 +199,18 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
   mise.section('Renseignements relatifs à l’activité et à l’établissement principal');
   mise.champs([
     ['Adresse de l’établissement', siege ? adresseTexte(siege.adresse) : NON_RENSEIGNE],
-    ['Nom commercial', siege?.denominationUsuelle],
+    ['Nom commercial', siege?.denomination_usuelle],
     ['Enseigne', siege?.enseigne],
     ['Activité(s) exercée(s)', activite(siege, donnees)],
     [
       'Date de commencement d’activité',
-      (siege?.dateDebutActivite ?? entreprise.dateDebutActivite)
-        ? dateCourte((siege?.dateDebutActivite ?? entreprise.dateDebutActivite) as string)
+      (siege?.date_debut_activite ?? entreprise.date_debut_activite)
+        ? dateCourte((siege?.date_debut_activite ?? entreprise.date_debut_activite) as string)
         : NON_RENSEIGNE,
     ],
-    ['Origine du fonds ou de l’activité', siege?.origineFonds ?? NON_RENSEIGNE],
-    ['Mode d’exploitation', siege?.modeExploitation ?? NON_RENSEIGNE],
-    ['Fermeture', siege?.dateFermeture ? `Établissement fermé le ${dateCourte(siege.dateFermeture)}` : null],
+    ['Origine du fonds ou de l’activité', siege?.origine_fonds ?? NON_RENSEIGNE],
+    ['Mode d’exploitation', siege?.mode_exploitation ?? NON_RENSEIGNE],
+    ['Fermeture', siege?.date_fermeture ? `Établissement fermé le ${dateCourte(siege.date_fermeture)}` : null],
   ]);
 
   const secondaires = donnees.etablissementsSecondaires;
@@ -268,7 +268,7 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
   return mise.terminer({
     entete: `${intitule} – ${nom} – ${numero} – à jour au ${dateCourte(jour)}`,
     pied: [
-      `${nomGreffe(greffe)} – ${numero} – N° de gestion ${entreprise.numeroGestion ?? NON_RENSEIGNE}`,
+      `${nomGreffe(greffe)} – ${numero} – N° de gestion ${entreprise.numero_gestion ?? NON_RENSEIGNE}`,
       `${intitule} délivré le ${dateCourte(jour)} – Code de vérification : ${codeAffiche(options.codeVerification)}`,
     ],
   });

@@ -19,7 +19,7 @@ export interface ClientFacture {
   nom: string;
   adresse: string[];
   siren?: string | null;
-  tvaIntracommunautaire?: string | null;
+  tva_intracommunautaire?: string | null;
   email?: string | null;
   /** The customer account's number or reference. */
   reference?: string | null;
@@ -78,7 +78,7 @@ export function blocClient(client: ClientFacture, titre: string): Ligne[] {
     { texte: client.nom, police: 'gras', taille: 10.5 },
     ...client.adresse.map((texte) => ({ texte, taille: 9.5 })),
     ...(client.siren ? [{ texte: `SIREN ${client.siren}`, taille: 9 }] : []),
-    ...(client.tvaIntracommunautaire ? [{ texte: `N° TVA : ${client.tvaIntracommunautaire}`, taille: 9 }] : []),
+    ...(client.tva_intracommunautaire ? [{ texte: `N° TVA : ${client.tva_intracommunautaire}`, taille: 9 }] : []),
     ...(client.reference ? [{ texte: `Compte client : ${client.reference}`, taille: 9 }] : []),
     ...(client.email ? [{ texte: client.email, taille: 9 }] : []),
   ];

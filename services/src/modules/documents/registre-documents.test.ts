@@ -39,8 +39,8 @@ describe('genererCertificatProceduresCollectives', () => {
           id: 2,
           type: 'SAUVEGARDE',
           greffe: greffeParis,
-          dateOuverture: '2024-01-15',
-          dateCloture: null,
+          date_ouverture: '2024-01-15',
+          date_cloture: null,
           jugements: [
             { date: '2024-01-15', nature: 'Jugement d’ouverture d’une procédure de sauvegarde', complement: null },
             // After the issue day: not yet on the certificate.
@@ -55,8 +55,8 @@ describe('genererCertificatProceduresCollectives', () => {
           id: 1,
           type: 'REDRESSEMENT_JUDICIAIRE',
           greffe: { ...greffeParis, code: '6901', nom: 'Lyon', ville: 'Lyon' },
-          dateOuverture: '2019-05-06',
-          dateCloture: '2020-03-02',
+          date_ouverture: '2019-05-06',
+          date_cloture: '2020-03-02',
           jugements: [
             {
               date: '2019-05-06',
@@ -90,54 +90,54 @@ const documents: DonneesDocumentsDeposes = {
       id: 3002,
       categorie: 'ACTE',
       type: 'Statuts mis à jour',
-      dateDocument: '2022-06-01',
-      dateDepot: '2022-06-20',
-      numeroDepot: '2022/054321',
+      date_document: '2022-06-01',
+      date_depot: '2022-06-20',
+      numero_depot: '2022/054321',
       confidentialite: 'PUBLIC',
     },
     {
       id: 3001,
       categorie: 'ACTE',
       type: 'Statuts constitutifs',
-      dateDocument: '2015-03-02',
-      dateDepot: '2015-03-10',
-      numeroDepot: null,
+      date_document: '2015-03-02',
+      date_depot: '2015-03-10',
+      numero_depot: null,
       confidentialite: 'PUBLIC',
     },
   ],
-  comptesAnnuels: [
+  comptes_annuels: [
     {
       id: 3005,
       categorie: 'COMPTES_ANNUELS',
       type: 'COMPLETS',
-      dateDocument: '2023-12-31',
-      dateDepot: '2024-07-15',
-      numeroDepot: '2024/000777',
+      date_document: '2023-12-31',
+      date_depot: '2024-07-15',
+      numero_depot: '2024/000777',
       confidentialite: 'PUBLIC',
     },
     {
       id: 3008,
       categorie: 'COMPTES_ANNUELS',
       type: 'SIMPLIFIES',
-      dateDocument: '2022-12-31',
-      dateDepot: '2023-07-20',
-      numeroDepot: null,
+      date_document: '2022-12-31',
+      date_depot: '2023-07-20',
+      numero_depot: null,
       confidentialite: 'CONFIDENTIEL',
     },
   ],
-  chiffresCles: [
+  chiffres_cles: [
     {
-      dateCloture: '2023-12-31',
-      dureeMois: 12,
-      chiffreAffaires: 1450000,
+      date_cloture: '2023-12-31',
+      duree_mois: 12,
+      chiffre_affaires: 1450000,
       resultat: -120000,
       effectif: 24,
       confidentiel: false,
     },
     {
-      dateCloture: '2022-12-31',
-      dureeMois: 12,
-      chiffreAffaires: null,
+      date_cloture: '2022-12-31',
+      duree_mois: 12,
+      chiffre_affaires: null,
       resultat: null,
       effectif: null,
       confidentiel: true,
@@ -172,7 +172,7 @@ describe('copies of filed accounts and deeds', () => {
     expect(tous).toContain('1. Comptes annuels complets');
     expect(tous).toContain('2. Comptes annuels simplifiés');
     const aucun = plat(
-      (await lirePdf(await genererCopieComptesAnnuels({ ...documents, comptesAnnuels: [] }, undefined, { emisLe })))
+      (await lirePdf(await genererCopieComptesAnnuels({ ...documents, comptes_annuels: [] }, undefined, { emisLe })))
         .texte,
     );
     expect(aucun).toContain('Aucun compte annuel n’est déposé au registre. Néant');
@@ -209,7 +209,7 @@ const inscription = (
   numero: `2023/${id}`,
   greffe: greffeParis,
   dateInscription: '2019-02-01',
-  dateRadiation: null,
+  date_radiation: null,
   montant: 200000,
   creancier: 'BANQUE EXEMPLE',
   ...autres,
@@ -221,7 +221,7 @@ describe('genererEtatEndettement', () => {
       ...base,
       inscriptions: [
         inscription(4001, 'NANTISSEMENT_FONDS_COMMERCE'),
-        inscription(4002, 'NANTISSEMENT_FONDS_COMMERCE', { dateRadiation: '2020-05-01', creancier: 'RADIÉE SA' }),
+        inscription(4002, 'NANTISSEMENT_FONDS_COMMERCE', { date_radiation: '2020-05-01', creancier: 'RADIÉE SA' }),
         inscription(4003, 'PRIVILEGE_TRESOR', {
           montant: 15000,
           creancier: 'SIE PARIS 2E',
@@ -250,7 +250,7 @@ describe('genererEtatEndettement', () => {
       (
         await lirePdf(
           await genererEtatEndettement(
-            { ...base, inscriptions: [inscription(1, 'PROTET', { dateRadiation: '2020-01-01' })] },
+            { ...base, inscriptions: [inscription(1, 'PROTET', { date_radiation: '2020-01-01' })] },
             { emisLe },
           ),
         )

@@ -17,12 +17,12 @@ describe.each(backends)('greffes API on %s', (backend) => {
         code: '7501',
         nom: 'Paris',
         type: 'TAE',
-        libelleType: 'Tribunal des activités économiques',
+        libelle_type: 'Tribunal des activités économiques',
         ville: 'Paris',
         departement: { code: '75', nom: 'Paris' },
-        adresse: { codePostal: '75001', commune: 'Paris' },
-        nombreCommunes: 1,
-        nombreEntreprises: 0,
+        adresse: { code_postal: '75001', commune: 'Paris' },
+        nombre_communes: 1,
+        nombre_entreprises: 0,
       });
     });
 
@@ -30,7 +30,7 @@ describe.each(backends)('greffes API on %s', (backend) => {
       expect((await get('/api/greffes/6752')).json()).toMatchObject({
         nom: 'Strasbourg',
         type: 'TJ',
-        libelleType: 'Tribunal judiciaire (chambre commerciale)',
+        libelle_type: 'Tribunal judiciaire (chambre commerciale)',
         departement: { code: '67', nom: 'Bas-Rhin' },
       });
     });

@@ -28,7 +28,7 @@ export interface GreffeFilter {
   /** normaliserNom() of the search: the registry's name contains it or a commune's name starts with it. */
   nom?: string;
   /** Digits of the search: a postal code of the jurisdiction, or its beginning. */
-  codePostal?: string;
+  code_postal?: string;
 }
 
 export async function findGreffes(db: Queryable, filter: GreffeFilter): Promise<GreffeRow[]> {
@@ -36,20 +36,20 @@ export async function findGreffes(db: Queryable, filter: GreffeFilter): Promise<
   const param = (value: unknown) => `$${params.push(value)}`;
   const where = ['true'];
   if (filter.departement !== undefined) where.push(`g.departement_code = ${param(filter.departement)}`);
-  if (filter.nom !== undefined || filter.codePostal !== undefined) {
+  if (filter.nom !== undefined || filter.code_postal !== undefined) {
     const found: string[] = [];
     if (filter.nom !== undefined) {
       const nom = param(filter.nom);
       found.push(`${normalise('g.nom')} LIKE '%' || ${nom} || '%'`);
       found.push(`g.code IN (SELECT c.greffe_code FROM communes c WHERE c.nom_normalise LIKE ${nom} || '%')`);
     }
-    if (filter.codePostal !== undefined) {
+    if (filter.code_postal !== undefined) {
       // A whole code goes through the GIN index; a beginning reads the 35,000 communes.
       found.push(
-        filter.codePostal.length === 5
-          ? `g.code IN (SELECT c.greffe_code FROM communes c WHERE c.codes_postaux @> ARRAY[${param(filter.codePostal)}]::text[])`
+        filter.code_postal.length === 5
+          ? `g.code IN (SELECT c.greffe_code FROM communes c WHERE c.codes_postaux @> ARRAY[${param(filter.code_postal)}]::text[])`
           : `g.code IN (SELECT c.greffe_code FROM communes c, unnest(c.codes_postaux) cp
-                        WHERE cp LIKE ${param(filter.codePostal)} || '%')`,
+                        WHERE cp LIKE ${param(filter.code_postal)} || '%')`,
       );
     }
     where.push(`(${found.join(' OR ')})`);

@@ -60,11 +60,11 @@ describe.each(backends)('greffes and their jurisdictions on %s', (backend) => {
       expect(response.headers['cache-control']).toBe('public, max-age=60');
       expect(response.json()).toMatchObject({
         code: '6901',
-        adresse: { codePostal: '69001', commune: 'Lyon' },
-        nombreCommunes: expect.any(Number) as unknown,
-        nombreEntreprises: 0,
+        adresse: { code_postal: '69001', commune: 'Lyon' },
+        nombre_communes: expect.any(Number) as unknown,
+        nombre_entreprises: 0,
       });
-      expect(response.json().nombreCommunes).toBeGreaterThan(100);
+      expect(response.json().nombre_communes).toBeGreaterThan(100);
     });
   });
 
@@ -75,7 +75,7 @@ describe.each(backends)('greffes and their jurisdictions on %s', (backend) => {
       const body = response.json();
       expect(body.total).toBe(1);
       expect(body.communes[0]).toMatchObject({ code: '75056', nom: 'Paris' });
-      expect(body.communes[0].codesPostaux).toEqual(expect.arrayContaining(['75001', '75020']));
+      expect(body.communes[0].codes_postaux).toEqual(expect.arrayContaining(['75001', '75020']));
     });
 
     it('pages the list, sorted by name with accents ignored', async () => {

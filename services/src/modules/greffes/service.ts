@@ -14,7 +14,7 @@ import {
   type GreffeRow,
 } from './repository.js';
 import {
-  libellesType,
+  libelles_type,
   type CommuneDuRessort,
   type CommunesGreffeQuery,
   type Greffe,
@@ -35,7 +35,7 @@ function toGreffe(row: GreffeRow): Greffe {
     code: row.code,
     nom: row.nom,
     type: row.type,
-    libelleType: libellesType[row.type],
+    libelle_type: libelles_type[row.type],
     ville: row.ville,
     departement: { code: row.departement_code, nom: row.departement_nom },
   };
@@ -49,7 +49,7 @@ function filter(query: ListGreffesQuery): GreffeFilter | null {
   const { departement, recherche } = query;
   if (recherche === undefined) return { departement };
   const digits = recherche.replace(/\s+/g, '');
-  if (/^[0-9]{1,5}$/.test(digits)) return { departement, codePostal: digits };
+  if (/^[0-9]{1,5}$/.test(digits)) return { departement, code_postal: digits };
   const nom = normaliserNom(recherche);
   return nom === '' ? null : { departement, nom };
 }
@@ -64,9 +64,9 @@ export async function getGreffe(db: Queryable, code: string): Promise<GreffeDeta
   if (row === undefined) throw new GreffeNotFound(code);
   return {
     ...toGreffe(row),
-    adresse: { codePostal: row.siege_code_postal, commune: row.siege_commune ?? row.ville },
-    nombreCommunes: row.nombre_communes,
-    nombreEntreprises: row.nombre_entreprises,
+    adresse: { code_postal: row.siege_code_postal, commune: row.siege_commune ?? row.ville },
+    nombre_communes: row.nombre_communes,
+    nombre_entreprises: row.nombre_entreprises,
   };
 }
 
@@ -80,7 +80,7 @@ export async function listCommunes(
     findCommunesDuRessort(db, code, { limit: page.limit ?? 100, offset: page.offset ?? 0 }),
   ]);
   if (greffe === undefined) throw new GreffeNotFound(code);
-  return { total, communes: communes.map((c) => ({ code: c.code, nom: c.nom, codesPostaux: c.codes_postaux })) };
+  return { total, communes: communes.map((c) => ({ code: c.code, nom: c.nom, codes_postaux: c.codes_postaux })) };
 }
 
 /** Brings the reference tables in line with ./reference; returns how many rows changed. */

@@ -89,7 +89,14 @@ describe.each(backends)('identity pages on %s', (backend) => {
     const email = nouvelleAdresse('faible');
     for (const motDePasse of ['123456789012', ' '.repeat(12), 'bonjourbonjour', 'jeannedupont', email]) {
       const page = await new Navigateur(app()).aller('/inscription', {
-        formulaire: { nom: 'Dupont', prenom: 'Jeanne', email, motDePasse, confirmation: motDePasse, cgu: 'oui' },
+        formulaire: {
+          nom: 'Dupont',
+          prenom: 'Jeanne',
+          email,
+          motDePasse,
+          confirmation: motDePasse,
+          cgu: 'oui',
+        },
       });
       expect(page.statusCode).toBe(400);
       expect(page.body).toContain('Ce mot de passe est trop facile à deviner');

@@ -57,14 +57,14 @@ describe.each(backends)('user resource /api/utilisateurs/user on %s', (backend) 
         mobilePhone: [],
         phone: [],
       },
-      emailEnAttente: null,
-      compteDeTest: false,
+      email_en_attente: null,
+      compte_de_test: false,
     });
   });
 
   it('flags an address of a test domain as a possible test account (SPEC §5)', async () => {
     const { appel } = await connecte({ email: nouvelleAdresse('essai').replace('exemple.fr', 'greffeo.test') });
-    expect((await appel('GET', '/user')).json().compteDeTest).toBe(true);
+    expect((await appel('GET', '/user')).json().compte_de_test).toBe(true);
   });
 
   it('updates names and attributes', async () => {
@@ -118,7 +118,7 @@ describe.each(backends)('user resource /api/utilisateurs/user on %s', (backend) 
     const { email, appel, navigateur } = await connecte();
     const nouvelle = nouvelleAdresse('nouvelle');
     const reponse = await appel('PUT', '/user', profil(nouvelle));
-    expect(reponse.json()).toMatchObject({ email, emailEnAttente: nouvelle });
+    expect(reponse.json()).toMatchObject({ email, email_en_attente: nouvelle });
     const lien = await dernierLien(app(), nouvelle);
     expect(lien).toMatch(/^http:\/\/localhost:8000\/changement-email\?jeton=/);
 
@@ -126,7 +126,7 @@ describe.each(backends)('user resource /api/utilisateurs/user on %s', (backend) 
     expect(suivi.statusCode).toBe(303);
     expect(suivi.headers.location).toBe('/changement-email/termine');
     expect((await navigateur.aller('/changement-email/termine')).body).toContain('Adresse e-mail modifiée');
-    expect((await appel('GET', '/user')).json()).toMatchObject({ email: nouvelle, emailEnAttente: null });
+    expect((await appel('GET', '/user')).json()).toMatchObject({ email: nouvelle, email_en_attente: null });
     // Used once: the same link now lands on the expired page.
     expect((await navigateur.aller(lien)).headers.location).toBe('/changement-email/expire');
     expect((await seConnecter(app(), { email: nouvelle, motDePasse: MOT_DE_PASSE })).jetons.access_token).toBeTruthy();

@@ -30,7 +30,7 @@ export interface Texte {
 
 export type Identifiant = { siren: string } | { siret: string };
 export type Activite = { division: string } | { code: string };
-export type Geographie = { departement: string } | { codePostal: string } | { communes: string[] };
+export type Geographie = { departement: string } | { code_postal: string } | { communes: string[] };
 
 export interface CriteresEntreprises {
   texte: Texte | null;
@@ -39,7 +39,7 @@ export interface CriteresEntreprises {
   geographie: Geographie | null;
   etat: 'ACTIVE' | 'RADIEE' | null;
   statut: string | null;
-  typeEntite: 'ENTREPRISE' | 'ETABLISSEMENT';
+  type_entite: 'ENTREPRISE' | 'ETABLISSEMENT';
   tri: 'pertinence' | 'denomination' | 'creation';
   boost: boolean;
   limit: number;
@@ -116,7 +116,7 @@ async function geographieDe(db: Queryable, saisie: string): Promise<Geographie> 
   }
   if (/^\d{5}$/.test(valeur)) {
     const postal = await db.query('SELECT 1 FROM communes WHERE codes_postaux @> ARRAY[$1]::text[] LIMIT 1', [valeur]);
-    if (postal.rows.length > 0) return { codePostal: valeur };
+    if (postal.rows.length > 0) return { code_postal: valeur };
   }
   if (/^[0-9][0-9AB]\d{3}$/.test(valeur)) {
     const { rows } = await db.query('SELECT 1 FROM communes WHERE code = $1', [valeur]);
@@ -199,7 +199,7 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
     geographie,
     etat,
     statut,
-    typeEntite: q.type_entite === 'ETABLISSEMENT' ? 'ETABLISSEMENT' : 'ENTREPRISE',
+    type_entite: q.type_entite === 'ETABLISSEMENT' ? 'ETABLISSEMENT' : 'ENTREPRISE',
     tri: q.tri === 'denomination' || q.tri === 'creation' ? q.tri : 'pertinence',
     boost: q.boost ?? true,
     limit,

@@ -11,11 +11,11 @@ interface Resultat {
   etat: string;
   entreprise?: { id: number };
   dirigeants?: Array<{ qualite: string; nom: string | null }>;
-  adresse?: { codePostal: string | null } | null;
+  adresse?: { code_postal: string | null } | null;
 }
 interface Reponse {
   total: number;
-  totalExact: boolean;
+  total_exact: boolean;
   corrections: Array<{ mot: string; propositions: string[] }>;
   resultats: Resultat[];
 }
@@ -23,8 +23,8 @@ interface Personne {
   id: number;
   nom: string;
   prenoms: string;
-  moisNaissance: number | null;
-  anneeNaissance: number | null;
+  mois_naissance: number | null;
+  annee_naissance: number | null;
   fonctions: Array<{ qualite: string; entreprise: { id: number } }>;
   correspondance: string;
 }
@@ -162,7 +162,7 @@ describe.each(backends)('search service on %s', (backend) => {
     it('pages with limit and offset over a stable order, with the total', async () => {
       const toutes = await chercher('critere_geographique=75&limit=100');
       expect(toutes.total).toBe(toutes.resultats.length);
-      expect(toutes.totalExact).toBe(true);
+      expect(toutes.total_exact).toBe(true);
       const pages = [
         ...(await idsDe('critere_geographique=75&limit=3&offset=0')),
         ...(await idsDe('critere_geographique=75&limit=3&offset=3')),
@@ -204,7 +204,7 @@ describe.each(backends)('search service on %s', (backend) => {
       expect(body.resultats[0]).toMatchObject({
         type: 'ETABLISSEMENT',
         entreprise: { id: recherche.boulangerieMartinGrande },
-        adresse: { codePostal: '69003' },
+        adresse: { code_postal: '69003' },
       });
       expect(await idsDe('phrase=cafe%20du%20commerce&type_entite=ETABLISSEMENT&etat=RADIEE')).toEqual([
         recherche.cafeRadie * 10,
@@ -221,10 +221,10 @@ describe.each(backends)('search service on %s', (backend) => {
         siren: sirens.get(recherche.boulangerieMartin),
         etat: 'ACTIVE',
         statut: { code: 'A' },
-        formeJuridique: { code: '5710' },
+        forme_juridique: { code: '5710' },
         naf: { code: '10.71C' },
-        adresse: { codePostal: '33000', commune: 'BORDEAUX', departementCode: '33' },
-        dirigeants: [{ qualite: 'Gérant', personneId: recherche.personneMartin, nom: 'MARTIN' }],
+        adresse: { code_postal: '33000', commune: 'BORDEAUX', departement_code: '33' },
+        dirigeants: [{ qualite: 'Gérant', personne_id: recherche.personneMartin, nom: 'MARTIN' }],
       });
       expect(body.total).toBe(2);
     });
@@ -285,8 +285,8 @@ describe.each(backends)('search service on %s', (backend) => {
       expect(body.resultats.map((p) => p.id)).toEqual([recherche.personneMartin]);
       expect(body.resultats[0]).toMatchObject({
         nom: 'MARTIN',
-        moisNaissance: 3,
-        anneeNaissance: 1975,
+        mois_naissance: 3,
+        annee_naissance: 1975,
         correspondance: 'EXACTE',
       });
       expect(body.resultats[0]!.fonctions.map((f) => f.entreprise.id).sort()).toEqual([

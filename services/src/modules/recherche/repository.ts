@@ -85,7 +85,7 @@ const TAILLE_INDEXEE = ['e.nb_etablissements DESC', ...TAILLE.slice(1)];
 function filtreGeographieEntreprise(g: Geographie, p: Parametres): string {
   if ('departement' in g) return `e.siege_departement_code = ${p.add(g.departement)}`;
   if ('communes' in g) return `e.siege_commune_code = ANY(${p.add(g.communes)}::text[])`;
-  return `EXISTS (SELECT 1 FROM etablissements s WHERE s.entreprise_id = e.id AND s.siege AND s.code_postal = ${p.add(g.codePostal)})`;
+  return `EXISTS (SELECT 1 FROM etablissements s WHERE s.entreprise_id = e.id AND s.siege AND s.code_postal = ${p.add(g.code_postal)})`;
 }
 
 function filtreGeographieEtablissement(g: Geographie, p: Parametres): string {
@@ -93,7 +93,7 @@ function filtreGeographieEtablissement(g: Geographie, p: Parametres): string {
     return `et.commune_code IN (SELECT c.code FROM communes c WHERE c.departement_code = ${p.add(g.departement)})`;
   }
   if ('communes' in g) return `et.commune_code = ANY(${p.add(g.communes)}::text[])`;
-  return `et.code_postal = ${p.add(g.codePostal)}`;
+  return `et.code_postal = ${p.add(g.code_postal)}`;
 }
 
 /**
@@ -149,7 +149,7 @@ export interface LigneEntreprise {
   siege: EtablissementResumeRow | null;
   dirigeants: Array<{
     qualite: string;
-    personneId: number | null;
+    personne_id: number | null;
     nom: string | null;
     prenoms: string | null;
     denomination: string | null;
@@ -175,7 +175,7 @@ const COLONNES_ENTREPRISE = `
   (SELECT row_to_json(s) FROM (${SELECT_ETABLISSEMENT_RESUME} ${FROM_ETABLISSEMENT}
      WHERE et.entreprise_id = e.id AND et.siege LIMIT 1) s) AS siege,
   (SELECT coalesce(json_agg(d ORDER BY d.ordre, d.id), '[]'::json) FROM (
-     SELECT f.id, f.qualite, f.personne_physique_id AS "personneId", pp.nom, pp.prenoms,
+     SELECT f.id, f.qualite, f.personne_physique_id AS "personne_id", pp.nom, pp.prenoms,
             f.personne_morale_denomination AS denomination,
             CASE WHEN f.nature = 'DIRIGEANT' THEN 0 ELSE 1 END AS ordre
      FROM fonctions f LEFT JOIN personnes_physiques pp ON pp.id = f.personne_physique_id
@@ -430,12 +430,12 @@ export async function etablissementsParId(db: Queryable, ids: readonly number[])
 export interface LignePersonne {
   id: number;
   nom: string;
-  nomUsage: string | null;
+  nom_usage: string | null;
   prenoms: string;
-  moisNaissance: number | null;
-  anneeNaissance: number | null;
+  mois_naissance: number | null;
+  annee_naissance: number | null;
   nationalite: string | null;
-  nombreFonctions: number;
+  nombre_fonctions: number;
   fonctions: Array<{
     qualite: string;
     nature: string;
@@ -518,10 +518,10 @@ export async function personnesParId(db: Queryable, ids: readonly number[]): Pro
   return lireParIds<LignePersonne>(
     db,
     ids,
-    `SELECT p.id, p.nom, p.nom_usage AS "nomUsage", p.prenoms,
-            extract(month FROM p.date_naissance)::int AS "moisNaissance",
-            extract(year FROM p.date_naissance)::int AS "anneeNaissance", p.nationalite,
-            (SELECT count(*)::int FROM fonctions f WHERE f.personne_physique_id = p.id AND ${MANDAT}) AS "nombreFonctions",
+    `SELECT p.id, p.nom, p.nom_usage AS "nom_usage", p.prenoms,
+            extract(month FROM p.date_naissance)::int AS "mois_naissance",
+            extract(year FROM p.date_naissance)::int AS "annee_naissance", p.nationalite,
+            (SELECT count(*)::int FROM fonctions f WHERE f.personne_physique_id = p.id AND ${MANDAT}) AS "nombre_fonctions",
             (SELECT coalesce(json_agg(json_build_object('qualite', x.qualite, 'nature', x.nature, 'actif', x.actif,
                                                         'entreprise', x.entreprise)
                                       ORDER BY x.actif DESC, x.debut DESC NULLS LAST, x.id), '[]'::json) FROM (
@@ -542,7 +542,7 @@ export interface SuggestionEntreprise {
   siren: string;
   denomination: string;
   etat: 'ACTIVE' | 'RADIEE';
-  codePostal: string | null;
+  code_postal: string | null;
   commune: string | null;
 }
 
@@ -550,7 +550,7 @@ export async function suggestionsParId(db: Queryable, ids: readonly number[]): P
   return lireParIds<SuggestionEntreprise>(
     db,
     ids,
-    `SELECT e.id, e.siren, e.denomination, e.etat, s.code_postal AS "codePostal",
+    `SELECT e.id, e.siren, e.denomination, e.etat, s.code_postal AS "code_postal",
             coalesce(s.libelle_commune, sc.nom) AS commune
      FROM entreprises e
      LEFT JOIN etablissements s ON s.entreprise_id = e.id AND s.siege

@@ -156,19 +156,19 @@ function versEntreprise(ligne: LigneEntreprise, correspondance: Correspondance):
     type: 'ENTREPRISE',
     id: ligne.id,
     siren: ligne.siren,
-    sirenFormate: formaterSiren(ligne.siren),
+    siren_formate: formaterSiren(ligne.siren),
     denomination: ligne.denomination,
     sigle: ligne.sigle,
     etat: ligne.etat,
     statut: statut(ligne.statut),
-    formeJuridique: formeJuridique(ligne.forme_juridique_code, ligne.forme_juridique_libelle),
+    forme_juridique: formeJuridique(ligne.forme_juridique_code, ligne.forme_juridique_libelle),
     naf: naf(ligne.code_naf, ligne.naf_libelle),
     adresse: ligne.siege ? toEtablissementResume(ligne.siege).adresse : null,
-    nombreEtablissements: ligne.nb_etablissements,
-    dateImmatriculation: ligne.date_immatriculation,
-    dirigeants: ligne.dirigeants.map(({ qualite, personneId, nom, prenoms, denomination }) => ({
+    nombre_etablissements: ligne.nb_etablissements,
+    date_immatriculation: ligne.date_immatriculation,
+    dirigeants: ligne.dirigeants.map(({ qualite, personne_id, nom, prenoms, denomination }) => ({
       qualite,
-      personneId,
+      personne_id,
       nom,
       prenoms,
       denomination,
@@ -183,21 +183,21 @@ function versEtablissement(ligne: LigneEtablissement, correspondance: Correspond
     type: 'ETABLISSEMENT',
     id: resume.id,
     siret: resume.siret,
-    siretFormate: formaterSiret(resume.siret),
+    siret_formate: formaterSiret(resume.siret),
     nic: resume.nic,
     siege: resume.siege,
     enseigne: resume.enseigne,
-    denominationUsuelle: resume.denominationUsuelle,
+    denomination_usuelle: resume.denomination_usuelle,
     etat: resume.etat,
     adresse: resume.adresse,
     naf: resume.naf,
     entreprise: {
       id: ligne.entreprise.id,
       siren: ligne.entreprise.siren,
-      sirenFormate: formaterSiren(ligne.entreprise.siren),
+      siren_formate: formaterSiren(ligne.entreprise.siren),
       denomination: ligne.entreprise.denomination,
       etat: ligne.entreprise.etat,
-      formeJuridique: formeJuridique(ligne.entreprise.forme_juridique_code, ligne.entreprise.forme_juridique_libelle),
+      forme_juridique: formeJuridique(ligne.entreprise.forme_juridique_code, ligne.entreprise.forme_juridique_libelle),
     },
     correspondance,
   };
@@ -208,7 +208,7 @@ function versPersonne(ligne: LignePersonne, correspondance: Correspondance): Res
     ...ligne,
     fonctions: ligne.fonctions.map((f) => ({
       ...f,
-      entreprise: { ...f.entreprise, sirenFormate: formaterSiren(f.entreprise.siren) },
+      entreprise: { ...f.entreprise, siren_formate: formaterSiren(f.entreprise.siren) },
     })),
     correspondance,
   };
@@ -315,14 +315,14 @@ async function idsEtablissements(db: Queryable, c: CriteresEntreprises): Promise
 
 export async function rechercherEntreprises(db: Queryable, q: RechercheEntreprisesQuery): Promise<ReponseEntreprises> {
   const c = await criteresEntreprises(db, q);
-  const entete = { limit: c.limit, offset: c.offset, typeEntite: c.typeEntite };
-  if (c.typeEntite === 'ETABLISSEMENT') {
+  const entete = { limit: c.limit, offset: c.offset, type_entite: c.type_entite };
+  if (c.type_entite === 'ETABLISSEMENT') {
     const page = await idsEtablissements(db, c);
     const lignes = await etablissementsParId(db, page.ids);
     return {
       ...entete,
       total: Math.min(page.total, COMPTE_MAX),
-      totalExact: page.total <= COMPTE_MAX,
+      total_exact: page.total <= COMPTE_MAX,
       corrections: page.corrections,
       resultats: lignes.map((l) => versEtablissement(l, page.correspondances.get(l.id) ?? 'MOTS')),
     };
@@ -332,7 +332,7 @@ export async function rechercherEntreprises(db: Queryable, q: RechercheEntrepris
   return {
     ...entete,
     total: Math.min(page.total, COMPTE_MAX),
-    totalExact: page.total <= COMPTE_MAX,
+    total_exact: page.total <= COMPTE_MAX,
     corrections: page.corrections,
     resultats: lignes.map((l) => versEntreprise(l, page.correspondances.get(l.id) ?? 'MOTS')),
   };
@@ -381,7 +381,7 @@ export async function rechercherPersonnes(db: Queryable, q: RecherchePersonnesQu
     limit: c.limit,
     offset: c.offset,
     total: Math.min(page.total, COMPTE_MAX),
-    totalExact: page.total <= COMPTE_MAX,
+    total_exact: page.total <= COMPTE_MAX,
     corrections: page.corrections,
     resultats: lignes.map((l) => versPersonne(l, page.correspondances.get(l.id) ?? 'MOTS')),
   };
@@ -410,14 +410,14 @@ export async function suggerer(db: Queryable, saisie: string): Promise<ReponseSu
     await personnesParId(db, dirigeants),
   ];
   return {
-    entreprises: lignesEntreprises.map((l) => ({ ...l, sirenFormate: formaterSiren(l.siren) })),
+    entreprises: lignesEntreprises.map((l) => ({ ...l, siren_formate: formaterSiren(l.siren) })),
     dirigeants: lignesPersonnes.map((l) => ({
       id: l.id,
       nom: l.nom,
       prenoms: l.prenoms,
-      moisNaissance: l.moisNaissance,
-      anneeNaissance: l.anneeNaissance,
-      nombreFonctions: l.nombreFonctions,
+      mois_naissance: l.mois_naissance,
+      annee_naissance: l.annee_naissance,
+      nombre_fonctions: l.nombre_fonctions,
     })),
   };
 }

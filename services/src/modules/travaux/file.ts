@@ -78,7 +78,7 @@ export interface OptionsFile {
 export class FileTravaux {
   private readonly gestionnaires = new Map<string, Gestionnaire>();
   private minuterie: NodeJS.Timeout | undefined;
-  private enCours: Promise<void> | undefined;
+  private en_cours: Promise<void> | undefined;
   private actif = false;
   private reveil = false;
   private readonly dureeVerrouMs: number;
@@ -235,7 +235,7 @@ export class FileTravaux {
   /** A job was just enqueued: look at once rather than at the next interval. */
   reveiller(): void {
     if (!this.actif) return;
-    if (this.enCours) {
+    if (this.en_cours) {
       this.reveil = true;
       return;
     }
@@ -245,8 +245,8 @@ export class FileTravaux {
   private planifier(delai: number): void {
     clearTimeout(this.minuterie);
     this.minuterie = setTimeout(() => {
-      this.enCours = this.tour().finally(() => {
-        this.enCours = undefined;
+      this.en_cours = this.tour().finally(() => {
+        this.en_cours = undefined;
         if (!this.actif) return;
         const encore = this.reveil;
         this.reveil = false;
@@ -269,7 +269,7 @@ export class FileTravaux {
   async arreter(): Promise<void> {
     this.actif = false;
     clearTimeout(this.minuterie);
-    await this.enCours;
+    await this.en_cours;
   }
 }
 

@@ -26,7 +26,7 @@ describe('OpenAPI documentation', () => {
     const detail = document.paths['/api/greffes/{code}'].get;
     expect(detail.parameters[0]).toMatchObject({ name: 'code', in: 'path', required: true });
     expect(Object.keys(detail.responses)).toEqual(['200', '400', '404']);
-    expect(detail.responses['200'].content['application/json'].schema.properties).toHaveProperty('libelleType');
+    expect(detail.responses['200'].content['application/json'].schema.properties).toHaveProperty('libelle_type');
   });
 
   it('leaves its own pages out of the API description', async () => {

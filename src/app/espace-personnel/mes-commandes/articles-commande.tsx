@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { formatSiren } from '../../../components/entreprise/format';
 import { VisuallyHidden } from '../../../components/shell/ui';
-import { commandes } from '../../../lib/api/commandes';
+import type { Commande } from '@portail/contrat/commandes';
+import {
+  commandes,
+  type ArticleCommande,
+  type DocumentCommande,
+  type RegroupementCommande,
+} from '../../../lib/api/commandes';
 import { pagesCommandes } from '../../../lib/api/routes';
-import type {
-  ArticleCommande,
-  Commande,
-  DocumentCommande,
-  RegroupementCommande,
-} from '../../../lib/api/types-commandes';
 import { entreprisePath } from '../../../lib/registre/paths';
 import { formatDateHeure } from '../../../lib/registre/format';
 import { euros, LIBELLE_FORMAT, textePeriodicite } from '../../panier/diffusions';

@@ -4,8 +4,8 @@ import { useState, type ReactNode } from 'react';
 import { SecondaryButton } from '../../../components/shell/ui';
 import { MessageErreur } from '../../../components/ui/champs';
 import { messageDErreur } from '../../../lib/api/erreurs';
-import { enregistrerFichier } from '../../../lib/api/telechargement';
-import type { Fichier, IntitulesMoyens, StatutCommande } from '../../../lib/api/types-commandes';
+import type { IntitulesMoyens, StatutCommande } from '../../../lib/api/commandes';
+import { enregistrerFichier, type Fichier } from '../../../lib/api/telechargement';
 import { formatEntier } from '../../../lib/registre/format';
 import { theme } from '../../../theme';
 
@@ -19,14 +19,14 @@ export interface Teinte {
 
 export const TEINTES = {
   attente: { couleur: colors.warning, fond: colors.warningSoft },
-  enCours: { couleur: colors.primary, fond: colors.primarySoft },
+  en_cours: { couleur: colors.primary, fond: colors.primarySoft },
   fait: { couleur: colors.success, fond: colors.successSoft },
   clos: { couleur: colors.textMuted, fond: colors.surfaceAlt },
 } satisfies Record<string, Teinte>;
 
 const TEINTES_COMMANDE: Record<StatutCommande, Teinte> = {
   A_PAYER: TEINTES.attente,
-  PAYEE: TEINTES.enCours,
+  PAYEE: TEINTES.en_cours,
   LIVREE: TEINTES.fait,
   ANNULEE: TEINTES.clos,
 };

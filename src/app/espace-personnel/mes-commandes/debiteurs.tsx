@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { ResponsiveTable } from '../../../components/departement/responsive-table';
 import { useEtatEndettement } from '../../../lib/api/use-commandes';
-import type { Commande } from '../../../lib/api/types-commandes';
+import type { Commande } from '@portail/contrat/commandes';
 import { formatDate } from '../../../lib/registre/format';
 import { entreprisePath } from '../../../lib/registre/paths';
 import { formatSiren } from '../../../components/entreprise/format';

@@ -4,7 +4,7 @@ import { SecondaryButton, VisuallyHidden } from '../../../components/shell/ui';
 import { MessageErreur } from '../../../components/ui/champs';
 import { commandes, factures } from '../../../lib/api/commandes';
 import { messageDErreur } from '../../../lib/api/erreurs';
-import type { Commande } from '../../../lib/api/types-commandes';
+import type { Commande } from '@portail/contrat/commandes';
 import { formatDate } from '../../../lib/registre/format';
 import { theme } from '../../../theme';
 import { Section } from '../mise-en-page';

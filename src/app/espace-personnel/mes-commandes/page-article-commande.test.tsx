@@ -10,7 +10,7 @@ import {
   REFERENCE,
   resumeFixture,
 } from '../../../lib/api/fixtures-commandes';
-import type { Commande } from '../../../lib/api/types-commandes';
+import type { Commande } from '@portail/contrat/commandes';
 import { attendreBasesAccessibilite } from '../../../test/accessibilite';
 import { apiFactice, type Appel } from '../../../test/api-factice';
 import { rendre, routesDuCompte, sessionStockee } from '../../../test/session';

@@ -13,7 +13,7 @@ import {
   REFERENCE,
   sessionFixture,
 } from '../../../lib/api/fixtures-commandes';
-import type { Commande } from '../../../lib/api/types-commandes';
+import type { Commande } from '@portail/contrat/commandes';
 import { navigationExterne } from '../../../lib/navigation/page-externe';
 import { attendreBasesAccessibilite } from '../../../test/accessibilite';
 import { apiFactice, refus, type Appel, type Gestionnaire } from '../../../test/api-factice';

@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { SecondaryButton, VisuallyHidden } from '../../../components/shell/ui';
 import { estIntrouvable } from '../../../lib/api/erreurs';
 import { pages } from '../../../lib/api/routes';
-import type { Commande } from '../../../lib/api/types-commandes';
+import type { Commande } from '@portail/contrat/commandes';
 import { useCommande, useIntitulesMoyens, useJourCommande, useSuivi } from '../../../lib/api/use-commandes';
 import { formatDateHeure } from '../../../lib/registre/format';
 import { euros } from '../../panier/diffusions';

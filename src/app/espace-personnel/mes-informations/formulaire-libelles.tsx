@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { comptesClients } from '../../../lib/api/comptes-clients';
 import { messageDErreur, messageDuChamp } from '../../../lib/api/erreurs';
-import type { CompteClient } from '../../../lib/api/types';
+import type { CompteClient } from '@portail/contrat/comptes-clients';
 import { useRemplacerCompteSelectionne } from '../../../lib/api/use-comptes-clients';
 import { BlocAvertissement } from '../../ui/etats';
 import { Champ, focusPremiereErreur, Formulaire } from '../../ui/formulaire';

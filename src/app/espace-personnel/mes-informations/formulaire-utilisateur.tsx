@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { messageDErreur, messageDuChamp } from '../../../lib/api/erreurs';
-import type { Utilisateur } from '../../../lib/api/types';
+import type { Utilisateur } from '@portail/contrat/identite';
 import { useCleSession } from '../../../lib/api/use-utilisateur';
 import { utilisateurs } from '../../../lib/api/utilisateurs';
 import { BlocSucces } from '../../ui/etats';
@@ -84,7 +84,7 @@ export function FormulaireUtilisateur({ utilisateur }: { utilisateur: Utilisateu
         attributes,
       });
       await mutate(['utilisateur', session], resultat, { revalidate: false });
-      const attente = resultat.emailEnAttente;
+      const attente = resultat.email_en_attente;
       setValeurs(valeursDe(resultat));
       setEtat({
         type: 'succes',
@@ -119,9 +119,9 @@ export function FormulaireUtilisateur({ utilisateur }: { utilisateur: Utilisateu
 
   return (
     <Formulaire ref={form} noValidate onSubmit={(e) => void envoyer(e)} aria-labelledby="titre-utilisateur">
-      {utilisateur.emailEnAttente && etat?.type !== 'succes' ? (
+      {utilisateur.email_en_attente && etat?.type !== 'succes' ? (
         <BlocSucces role="status">
-          <p>{`Un lien de confirmation a été envoyé à ${utilisateur.emailEnAttente}. Ouvrez-le pour que cette adresse remplace ${utilisateur.email}.`}</p>
+          <p>{`Un lien de confirmation a été envoyé à ${utilisateur.email_en_attente}. Ouvrez-le pour que cette adresse remplace ${utilisateur.email}.`}</p>
         </BlocSucces>
       ) : null}
       <Rangee>

@@ -42,7 +42,7 @@ describe('Mes informations', () => {
   it('says that a confirmation link went to a new e-mail address', async () => {
     const user = userEvent.setup();
     (utilisateurs.modifier as jest.Mock).mockResolvedValue(
-      utilisateurFixture({ emailEnAttente: 'nouvelle@example.fr' }),
+      utilisateurFixture({ email_en_attente: 'nouvelle@example.fr' }),
     );
     rendre(<FormulaireUtilisateur utilisateur={utilisateurFixture()} />);
     const email = screen.getByLabelText('Adresse e-mail (obligatoire)');

@@ -19,7 +19,7 @@ export function PageMesInformations() {
       {u ? (
         <Section aria-labelledby="titre-utilisateur">
           <h2 id="titre-utilisateur">Informations personnelles</h2>
-          <FormulaireUtilisateur key={`${u.email}-${u.emailEnAttente ?? ''}`} utilisateur={u} />
+          <FormulaireUtilisateur key={`${u.email}-${u.email_en_attente ?? ''}`} utilisateur={u} />
         </Section>
       ) : null}
       {compte && u ? (

@@ -5,7 +5,7 @@ import { ResponsiveTable } from '../../../components/departement/responsive-tabl
 import { SecondaryButton, VisuallyHidden } from '../../../components/shell/ui';
 import { factures } from '../../../lib/api/commandes';
 import { pages, pagesCommandes } from '../../../lib/api/routes';
-import type { TypeMouvement } from '../../../lib/api/types-commandes';
+import type { TypeMouvement } from '../../../lib/api/commandes';
 import { usePortefeuille, useSuivi } from '../../../lib/api/use-commandes';
 import { formatDateHeure } from '../../../lib/registre/format';
 import { theme } from '../../../theme';

@@ -219,7 +219,7 @@ export async function insererDocumentEmis(
       document.siren ?? article.siren,
       document.denomination ?? article.denomination,
       document.greffeCode ?? null,
-      document.numeroGestion ?? null,
+      document.numero_gestion ?? null,
       emisLe,
     ],
   );

@@ -72,7 +72,7 @@ export async function etatEndettement(
           numero: i.numero,
           code_greffe: i.greffe?.code ?? null,
           date_inscription: i.dateInscription,
-          date_radiation: i.dateRadiation,
+          date_radiation: i.date_radiation,
           en_vigueur: enVigueur(i, jourCourant),
           montant: i.montant,
           creancier: i.creancier,

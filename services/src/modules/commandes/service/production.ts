@@ -35,7 +35,7 @@ export interface DocumentProduit {
   siren?: string;
   denomination?: string;
   greffeCode?: string;
-  numeroGestion?: string | null;
+  numero_gestion?: string | null;
 }
 
 interface Contexte {
@@ -89,7 +89,7 @@ export async function produireDocument(
           urlVerification: urlVerification(siteUrl, code),
           emisLe,
         });
-        const personne = donnees.entreprise.personnePhysique;
+        const personne = donnees.entreprise.personne_physique;
         return {
           libelle: personne ? 'Extrait K' : 'Extrait Kbis',
           nomFichier: nomFichier(personne ? 'Extrait-K' : 'Extrait-Kbis', donnees.entreprise.siren, jour),
@@ -98,7 +98,7 @@ export async function produireDocument(
           siren: donnees.entreprise.siren,
           denomination: donnees.entreprise.denomination,
           greffeCode: donnees.greffe?.code,
-          numeroGestion: donnees.entreprise.numeroGestion,
+          numero_gestion: donnees.entreprise.numero_gestion,
         };
       }
       case 'CERTIFICAT_PROCEDURES_COLLECTIVES': {
@@ -118,7 +118,7 @@ export async function produireDocument(
           siren: donnees.entreprise.siren,
           denomination: donnees.entreprise.denomination,
           greffeCode: donnees.greffe?.code,
-          numeroGestion: donnees.entreprise.numeroGestion ?? null,
+          numero_gestion: donnees.entreprise.numero_gestion ?? null,
         };
       }
       case 'COMPTES_ANNUELS':
@@ -192,7 +192,7 @@ export interface DonneesFacture {
     numeroClient: string;
     nom: string;
     siren: string | null;
-    tvaIntracommunautaire: string | null;
+    tva_intracommunautaire: string | null;
     adresse: string[];
   };
   lignes: Array<{ libelle: string; quantite: number; prixUnitaire: Prix; montant: Prix }>;
@@ -208,7 +208,7 @@ export async function acheteur(db: Queryable, compte: number): Promise<DonneesFa
     numeroClient: c.numero_client,
     nom: c.libelle_facturation ?? c.denomination_sociale ?? contact,
     siren: c.siren,
-    tvaIntracommunautaire: c.tva_intra_communautaire,
+    tva_intracommunautaire: c.tva_intra_communautaire,
     adresse: [
       c.numero_voie_facturation,
       c.complement_adresse_facturation,
@@ -223,7 +223,7 @@ export function clientFacture(acheteur: DonneesFacture['acheteur']): ClientFactu
     nom: acheteur.nom,
     adresse: acheteur.adresse,
     siren: acheteur.siren,
-    tvaIntracommunautaire: acheteur.tvaIntracommunautaire,
+    tva_intracommunautaire: acheteur.tva_intracommunautaire,
     reference: acheteur.numeroClient,
   };
 }

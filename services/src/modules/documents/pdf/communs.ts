@@ -45,7 +45,7 @@ export function codeAffiche(code: string): string {
 
 /** A sole trader is named « NOM Prénoms »; a company by its denomination. */
 export function nomEntreprise(entreprise: EntrepriseRegistre): string {
-  if (entreprise.personnePhysique && entreprise.nom !== null) {
+  if (entreprise.personne_physique && entreprise.nom !== null) {
     return [entreprise.nom, entreprise.prenoms].filter((partie) => partie).join(' ');
   }
   return entreprise.denomination;
@@ -67,12 +67,12 @@ export function emetteur(greffe: GreffeRegistre | null): Ligne[] {
 }
 
 /** The verification block of the header. */
-export function references(options: OptionsEmission, numeroGestion: string | null): Ligne[] {
+export function references(options: OptionsEmission, numero_gestion: string | null): Ligne[] {
   const lignes: Ligne[] = [
     { texte: `Code de vérification : ${codeAffiche(options.codeVerification)}`, police: 'gras', taille: 10 },
     { texte: options.urlVerification, taille: 8.5, couleur: '#1a4f8b', lien: options.urlVerification },
   ];
-  if (numeroGestion !== null) lignes.push({ texte: `N° de gestion : ${numeroGestion}`, taille: 9.5 });
+  if (numero_gestion !== null) lignes.push({ texte: `N° de gestion : ${numero_gestion}`, taille: 9.5 });
   return lignes;
 }
 
@@ -80,7 +80,7 @@ export function references(options: OptionsEmission, numeroGestion: string | nul
 export function identification(mise: Mise, donnees: DonneesEntreprise): void {
   const { entreprise, greffe, siege } = donnees;
   mise.champs([
-    [entreprise.personnePhysique ? 'Nom, prénoms' : 'Dénomination', nomEntreprise(entreprise)],
+    [entreprise.personne_physique ? 'Nom, prénoms' : 'Dénomination', nomEntreprise(entreprise)],
     ['Sigle', entreprise.sigle],
     [
       'Immatriculation',
@@ -88,13 +88,13 @@ export function identification(mise: Mise, donnees: DonneesEntreprise): void {
         ? immatriculation(entreprise.siren, greffe)
         : `SIREN ${immatriculation(entreprise.siren, null)}`,
     ],
-    ['Forme juridique', entreprise.formeJuridique.libelle],
+    ['Forme juridique', entreprise.forme_juridique.libelle],
     [
-      entreprise.personnePhysique ? 'Adresse de l’établissement' : 'Adresse du siège',
+      entreprise.personne_physique ? 'Adresse de l’établissement' : 'Adresse du siège',
       siege ? adresseTexte(siege.adresse) : null,
     ],
-    ['N° de gestion', entreprise.numeroGestion],
-    ['Radiation', entreprise.dateRadiation === null ? null : `Radiée le ${dateCourte(entreprise.dateRadiation)}`],
+    ['N° de gestion', entreprise.numero_gestion],
+    ['Radiation', entreprise.date_radiation === null ? null : `Radiée le ${dateCourte(entreprise.date_radiation)}`],
   ]);
   if (!estImmatriculee(donnees)) {
     mise.texte(

@@ -61,12 +61,12 @@ export function nomGreffe(greffe: Pick<GreffeRegistre, 'type' | 'nom'>): string 
 
 /** « 75001 Paris »: the greffe's seat (FACTS gives no street address). */
 export function adresseGreffe(greffe: GreffeRegistre): string {
-  return [greffe.codePostal, greffe.commune ?? greffe.ville].filter((partie) => partie).join(' ');
+  return [greffe.code_postal, greffe.commune ?? greffe.ville].filter((partie) => partie).join(' ');
 }
 
 /** One line: « 12 RUE DE LA PAIX, BATIMENT B, 75002 PARIS 2 ». */
 export function adresseTexte(adresse: Adresse): string {
-  const commune = [adresse.codePostal, adresse.commune].filter((partie) => partie).join(' ');
+  const commune = [adresse.code_postal, adresse.commune].filter((partie) => partie).join(' ');
   const texte = [...adresse.lignes, commune, adresse.pays ?? ''].filter((partie) => partie !== '').join(', ');
   return texte === '' ? 'Non renseignée' : texte;
 }

@@ -28,16 +28,16 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
     expect(donnees.entreprise).toMatchObject({
       id: ids.alpha,
       siren: '552100554',
-      personnePhysique: false,
+      personne_physique: false,
       denomination: 'ALPHA SOLUTIONS',
       sigle: 'ALS',
-      formeJuridique: { code: '5710', libelle: 'Société par actions simplifiée' },
+      forme_juridique: { code: '5710', libelle: 'Société par actions simplifiée' },
       capital: 150000,
       devise: 'EUR',
       capitalVariable: false,
-      dateImmatriculation: '2015-03-10',
-      clotureExercice: '12-31',
-      numeroGestion: '2015B01234',
+      date_immatriculation: '2015-03-10',
+      cloture_exercice: '12-31',
+      numero_gestion: '2015B01234',
       naf: { code: '62.01Z', libelle: 'Programmation informatique' },
       source: 'GENERATEUR',
     });
@@ -46,17 +46,17 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
       nom: 'Paris',
       type: 'TAE',
       ville: 'Paris',
-      departementCode: '75',
-      codePostal: expect.stringMatching(/^750/),
+      departement_code: '75',
+      code_postal: expect.stringMatching(/^750/),
       commune: 'Paris',
     });
     expect(donnees.siege).toMatchObject({
       siret: '55210055400013',
-      adresse: { lignes: ['12 RUE DE LA PAIX', 'BATIMENT B'], codePostal: '75002', commune: 'PARIS 2', pays: null },
+      adresse: { lignes: ['12 RUE DE LA PAIX', 'BATIMENT B'], code_postal: '75002', commune: 'PARIS 2', pays: null },
       activite: 'Conseil et développement de logiciels',
-      origineFonds: 'Création',
-      modeExploitation: 'Exploitation directe',
-      dateDebutActivite: '2015-03-02',
+      origine_fonds: 'Création',
+      mode_exploitation: 'Exploitation directe',
+      date_debut_activite: '2015-03-02',
     });
     // Officers and auditors, ended mandates included (the Kbis filters by its date); no beneficial owners.
     expect(donnees.mandataires.map((m) => m.id)).toEqual([1001, 1002, 1003, 1004]);
@@ -64,13 +64,13 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
       id: 1001,
       nature: 'DIRIGEANT',
       qualite: 'Président',
-      dateDebut: '2015-03-02',
-      dateFin: null,
+      date_debut: '2015-03-02',
+      date_fin: null,
       personne: {
         type: 'PHYSIQUE',
         id: ids.dupont,
         nom: 'DUPONT',
-        nomUsage: 'MARTIN',
+        nom_usage: 'MARTIN',
         prenoms: 'Marie Claire',
         dateNaissance: '1971-04-23',
         lieuNaissance: 'Lyon',
@@ -81,11 +81,11 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
       nature: 'COMMISSAIRE_AUX_COMPTES',
       personne: {
         type: 'MORALE',
-        entrepriseId: ids.audit,
+        entreprise_id: ids.audit,
         siren: '800111221',
         denomination: 'AUDIT CONSEIL ASSOCIES',
-        formeJuridique: 'Société par actions simplifiée',
-        siege: { codePostal: '75008', commune: 'PARIS 8' },
+        forme_juridique: 'Société par actions simplifiée',
+        siege: { code_postal: '75008', commune: 'PARIS 8' },
         greffe: { code: '7501', ville: 'Paris' },
         representant: { nom: 'BERNARD', prenoms: 'Sophie', dateNaissance: '1979-02-05', lieuNaissance: 'Nantes' },
       },
@@ -112,7 +112,7 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
 
   it('reads collective proceedings with their judgments, and the observations they make', async () => {
     const procedures = await lireDonneesProceduresCollectives(db(), ids.beta);
-    expect(procedures?.procedures.map((p) => [p.type, p.dateOuverture, p.dateCloture, p.greffe?.code])).toEqual([
+    expect(procedures?.procedures.map((p) => [p.type, p.date_ouverture, p.date_cloture, p.greffe?.code])).toEqual([
       ['LIQUIDATION_JUDICIAIRE', '2020-03-02', '2021-09-15', '6901'],
       ['REDRESSEMENT_JUDICIAIRE', '2019-05-06', '2020-03-02', '6901'],
     ]);
@@ -125,7 +125,7 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
       { date: '2021-09-15', nature: "Jugement de clôture pour insuffisance d'actif", complement: null },
     ]);
     const kbis = await lireDonneesKbis(db(), ids.beta);
-    expect(kbis?.entreprise).toMatchObject({ etat: 'RADIEE', dateRadiation: '2021-09-30' });
+    expect(kbis?.entreprise).toMatchObject({ etat: 'RADIEE', date_radiation: '2021-09-30' });
     expect(kbis?.observations.map((o) => [o.date, o.libelle.slice(0, 30)])).toEqual([
       ['2019-05-06', "Jugement d'ouverture d'une pro"],
       ['2020-03-02', 'Jugement de conversion en liqu'],
@@ -141,10 +141,10 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
     const gamma = await lireDonneesKbis(db(), ids.gamma);
     expect(gamma?.mandataires[1]?.personne).toMatchObject({
       type: 'MORALE',
-      entrepriseId: ids.alpha,
+      entreprise_id: ids.alpha,
       siren: '552100554',
       denomination: 'ALPHA SOLUTIONS',
-      siege: { lignes: ['12 RUE DE LA PAIX', 'BATIMENT B'], codePostal: '75002' },
+      siege: { lignes: ['12 RUE DE LA PAIX', 'BATIMENT B'], code_postal: '75002' },
       representant: { nom: 'DUPONT', prenoms: 'Marie Claire' },
     });
     expect(gamma?.observations.map((o) => o.date)).toEqual(['2024-01-15', '2024-07-10']);
@@ -152,24 +152,24 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
 
   it('reads filed deeds, accounts and key figures', async () => {
     const documents = await lireDonneesDocumentsDeposes(db(), ids.alpha);
-    expect(documents?.actes.map((d) => [d.id, d.type, d.numeroDepot])).toEqual([
+    expect(documents?.actes.map((d) => [d.id, d.type, d.numero_depot])).toEqual([
       [3003, "Procès-verbal d'assemblée générale", null],
       [3002, 'Statuts mis à jour', '2022/054321'],
       [3001, 'Statuts constitutifs', '2015/012345'],
     ]);
-    expect(documents?.comptesAnnuels).toEqual([
+    expect(documents?.comptes_annuels).toEqual([
       {
         id: 3005,
         categorie: 'COMPTES_ANNUELS',
         type: 'COMPLETS',
-        dateDocument: '2023-12-31',
-        dateDepot: '2024-07-15',
-        numeroDepot: null,
+        date_document: '2023-12-31',
+        date_depot: '2024-07-15',
+        numero_depot: null,
         confidentialite: 'PUBLIC',
       },
       expect.objectContaining({ id: 3004, confidentialite: 'COMPTE_RESULTAT_CONFIDENTIEL' }),
     ]);
-    expect(documents?.chiffresCles.map((c) => [c.dateCloture, c.chiffreAffaires, c.confidentiel])).toEqual([
+    expect(documents?.chiffres_cles.map((c) => [c.date_cloture, c.chiffre_affaires, c.confidentiel])).toEqual([
       ['2023-12-31', 1450000, false],
       ['2022-12-31', null, true],
       ['2021-12-31', 1100000, false],
@@ -180,7 +180,7 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
   it('reads every inscription, struck-off ones included, with amounts as numbers', async () => {
     const endettement = await lireDonneesEndettement(db(), ids.alpha);
     expect(
-      endettement?.inscriptions.map((i) => [i.id, i.categorie, i.montant, i.dateRadiation, i.greffe?.code]),
+      endettement?.inscriptions.map((i) => [i.id, i.categorie, i.montant, i.date_radiation, i.greffe?.code]),
     ).toEqual([
       [4002, 'NANTISSEMENT_FONDS_COMMERCE', null, '2020-05-01', '7501'],
       [4001, 'NANTISSEMENT_FONDS_COMMERCE', 200000, null, '7501'],

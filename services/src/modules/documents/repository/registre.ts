@@ -19,15 +19,15 @@ export interface GreffeRegistre {
   type: TypeGreffe;
   /** The seat, written after « R.C.S. ». */
   ville: string;
-  departementCode: string;
-  codePostal: string | null;
+  departement_code: string;
+  code_postal: string | null;
   commune: string | null;
 }
 
 export interface Adresse {
   /** Street lines: « 12 RUE DE LA PAIX », « BATIMENT B ». */
   lignes: string[];
-  codePostal: string | null;
+  code_postal: string | null;
   commune: string | null;
   /** Abroad only. */
   pays: string | null;
@@ -36,26 +36,26 @@ export interface Adresse {
 export interface EntrepriseRegistre {
   id: number;
   siren: string;
-  personnePhysique: boolean;
+  personne_physique: boolean;
   denomination: string;
   sigle: string | null;
   /** A sole trader's surname and first names. */
   nom: string | null;
   prenoms: string | null;
-  formeJuridique: { code: string; libelle: string };
+  forme_juridique: { code: string; libelle: string };
   capital: number | null;
   devise: string | null;
   capitalVariable: boolean;
-  dateCreation: string | null;
-  dateImmatriculation: string | null;
-  dateDebutActivite: string | null;
-  dateRadiation: string | null;
-  dateFinPersonneMorale: string | null;
+  date_creation: string | null;
+  date_immatriculation: string | null;
+  date_debut_activite: string | null;
+  date_radiation: string | null;
+  date_fin_personne_morale: string | null;
   /** 'MM-JJ' of the financial year end. */
-  clotureExercice: string | null;
+  cloture_exercice: string | null;
   etat: 'ACTIVE' | 'RADIEE';
   statut: string;
-  numeroGestion: string | null;
+  numero_gestion: string | null;
   naf: { code: string; libelle: string } | null;
   /** 'SIRENE': known from INSEE only, not registered at any greffe. */
   source: 'GENERATEUR' | 'SIRENE';
@@ -65,15 +65,15 @@ export interface EtablissementRegistre {
   siret: string;
   siege: boolean;
   enseigne: string | null;
-  denominationUsuelle: string | null;
+  denomination_usuelle: string | null;
   adresse: Adresse;
   naf: { code: string; libelle: string } | null;
   activite: string | null;
-  origineFonds: string | null;
-  modeExploitation: string | null;
-  dateCreation: string | null;
-  dateDebutActivite: string | null;
-  dateFermeture: string | null;
+  origine_fonds: string | null;
+  mode_exploitation: string | null;
+  date_creation: string | null;
+  date_debut_activite: string | null;
+  date_fermeture: string | null;
   etat: 'ACTIF' | 'FERME';
   /** The registry whose jurisdiction covers the establishment's commune. */
   greffe: GreffeRegistre | null;
@@ -82,7 +82,7 @@ export interface EtablissementRegistre {
 export interface PersonnePhysiqueRegistre {
   id: number;
   nom: string;
-  nomUsage: string | null;
+  nom_usage: string | null;
   prenoms: string;
   /** Full date: the Kbis shows it, public pages never do. */
   dateNaissance: string | null;
@@ -92,10 +92,10 @@ export interface PersonnePhysiqueRegistre {
 
 export interface PersonneMoraleRegistre {
   /** Set when the holder is itself in the registry (then form, seat and registry are known). */
-  entrepriseId: number | null;
+  entreprise_id: number | null;
   siren: string | null;
   denomination: string;
-  formeJuridique: string | null;
+  forme_juridique: string | null;
   siege: Adresse | null;
   greffe: GreffeRegistre | null;
   representant: PersonnePhysiqueRegistre | null;
@@ -106,8 +106,8 @@ export interface Mandataire {
   nature: 'DIRIGEANT' | 'COMMISSAIRE_AUX_COMPTES';
   /** As written on the Kbis: « Président », « Commissaire aux comptes titulaire »… */
   qualite: string;
-  dateDebut: string | null;
-  dateFin: string | null;
+  date_debut: string | null;
+  date_fin: string | null;
   personne: ({ type: 'PHYSIQUE' } & PersonnePhysiqueRegistre) | ({ type: 'MORALE' } & PersonneMoraleRegistre);
 }
 
@@ -129,8 +129,8 @@ export interface ProcedureCollective {
   id: number;
   type: TypeProcedure;
   greffe: GreffeRegistre | null;
-  dateOuverture: string;
-  dateCloture: string | null;
+  date_ouverture: string;
+  date_cloture: string | null;
   /** In date order. */
   jugements: Jugement[];
 }
@@ -150,17 +150,17 @@ export interface DocumentDepose {
   /** For a deed its kind (« Statuts mis à jour »); for accounts COMPLETS | SIMPLIFIES | CONSOLIDES. */
   type: string;
   /** The deed's date, or the closing date of the accounts' financial year. */
-  dateDocument: string;
-  dateDepot: string;
-  numeroDepot: string | null;
+  date_document: string;
+  date_depot: string;
+  numero_depot: string | null;
   confidentialite: 'PUBLIC' | 'COMPTE_RESULTAT_CONFIDENTIEL' | 'CONFIDENTIEL';
 }
 
 export interface ChiffresCles {
-  dateCloture: string;
-  dureeMois: number;
+  date_cloture: string;
+  duree_mois: number;
   /** Euros; null when not given or confidential. */
-  chiffreAffaires: number | null;
+  chiffre_affaires: number | null;
   resultat: number | null;
   effectif: number | null;
   confidentiel: boolean;
@@ -184,7 +184,7 @@ export interface Inscription {
   greffe: GreffeRegistre | null;
   dateInscription: string;
   /** Set when struck off: the état d'endettement lists the inscriptions still in force. */
-  dateRadiation: string | null;
+  date_radiation: string | null;
   /** Euros. */
   montant: number | null;
   creancier: string;
@@ -216,9 +216,9 @@ export interface DonneesProceduresCollectives extends DonneesEntreprise {
 export interface DonneesDocumentsDeposes extends DonneesEntreprise {
   /** Latest first. */
   actes: DocumentDepose[];
-  comptesAnnuels: DocumentDepose[];
+  comptes_annuels: DocumentDepose[];
   /** Every financial year on file, latest first. */
-  chiffresCles: ChiffresCles[];
+  chiffres_cles: ChiffresCles[];
 }
 
 export interface DonneesEndettement extends DonneesEntreprise {
@@ -237,7 +237,7 @@ const normalise = (colonne: string) => `btrim(regexp_replace(lower(unaccent(${co
 /** The registry of code `code` (an SQL expression) with the commune of its seat, or NULL. */
 function greffeJson(code: string): string {
   return `(SELECT json_build_object('code', g.code, 'nom', g.nom, 'type', g.type, 'ville', g.ville,
-            'departementCode', g.departement_code, 'commune', s.nom, 'codePostal', s.codes_postaux[1])
+            'departement_code', g.departement_code, 'commune', s.nom, 'code_postal', s.codes_postaux[1])
      FROM greffes g
      LEFT JOIN LATERAL (
        SELECT c.nom, c.codes_postaux FROM communes c
@@ -326,7 +326,7 @@ const NOMBRE_SECONDAIRES = `(SELECT count(*)::int FROM etablissements
   WHERE entreprise_id = $1 AND NOT siege AND etat = 'ACTIF')`;
 
 function personneJson(alias: string): string {
-  return `json_build_object('id', ${alias}.id, 'nom', ${alias}.nom, 'nomUsage', ${alias}.nom_usage,
+  return `json_build_object('id', ${alias}.id, 'nom', ${alias}.nom, 'nom_usage', ${alias}.nom_usage,
     'prenoms', ${alias}.prenoms, 'dateNaissance', ${alias}.date_naissance, 'lieuNaissance', ${alias}.lieu_naissance,
     'nationalite', ${alias}.nationalite)`;
 }
@@ -342,11 +342,11 @@ interface MandataireRow extends Omit<Mandataire, 'personne'> {
 
 // Officers before auditors; within each, by start of mandate.
 const MANDATAIRES = arrayJson(
-  `SELECT f.id, f.nature, f.qualite, f.date_debut AS "dateDebut", f.date_fin AS "dateFin",
+  `SELECT f.id, f.nature, f.qualite, f.date_debut AS "date_debut", f.date_fin AS "date_fin",
           CASE WHEN p.id IS NOT NULL THEN ${personneJson('p')}::jsonb || '{"type": "PHYSIQUE"}'::jsonb
-          ELSE jsonb_build_object('type', 'MORALE', 'entrepriseId', f.personne_morale_entreprise_id,
+          ELSE jsonb_build_object('type', 'MORALE', 'entreprise_id', f.personne_morale_entreprise_id,
             'siren', coalesce(f.personne_morale_siren, pm.siren), 'denomination', f.personne_morale_denomination,
-            'forme_code', pm.forme_juridique_code, 'formeJuridique', pfj.libelle,
+            'forme_code', pm.forme_juridique_code, 'forme_juridique', pfj.libelle,
             'siege', (SELECT row_to_json(s) FROM (${etablissementsSelect('pm.id', 'et.siege')}) s),
             'greffe', ${greffeJson('pm.greffe_code')},
             'representant', CASE WHEN r.id IS NULL THEN NULL ELSE ${personneJson('r')} END)
@@ -357,17 +357,17 @@ const MANDATAIRES = arrayJson(
    LEFT JOIN entreprises pm ON pm.id = f.personne_morale_entreprise_id
    LEFT JOIN formes_juridiques pfj ON pfj.code = pm.forme_juridique_code
    WHERE f.entreprise_id = $1 AND f.nature IN ('DIRIGEANT', 'COMMISSAIRE_AUX_COMPTES')`,
-  `t.nature = 'DIRIGEANT' DESC, t."dateDebut" NULLS LAST, t.id`,
+  `t.nature = 'DIRIGEANT' DESC, t."date_debut" NULLS LAST, t.id`,
 );
 
 const PROCEDURES = arrayJson(
-  `SELECT pc.id, pc.type, ${greffeJson('pc.greffe_code')} AS greffe, pc.date_ouverture AS "dateOuverture",
-          pc.date_cloture AS "dateCloture",
+  `SELECT pc.id, pc.type, ${greffeJson('pc.greffe_code')} AS greffe, pc.date_ouverture AS "date_ouverture",
+          pc.date_cloture AS "date_cloture",
           (SELECT coalesce(json_agg(json_build_object('date', j.date_jugement, 'nature', j.nature,
                     'complement', j.complement) ORDER BY j.date_jugement, j.id), '[]'::json)
            FROM jugements j WHERE j.procedure_id = pc.id) AS jugements
    FROM procedures_collectives pc WHERE pc.entreprise_id = $1`,
-  't."dateOuverture" DESC, t.id DESC',
+  't."date_ouverture" DESC, t.id DESC',
 );
 
 // Dissolutions and radiations recorded as registry events (collective proceedings come from
@@ -379,15 +379,15 @@ const EVENEMENTS = arrayJson(
 );
 
 const CHIFFRES = arrayJson(
-  `SELECT date_cloture AS "dateCloture", duree_mois AS "dureeMois", chiffre_affaires AS "chiffreAffaires",
+  `SELECT date_cloture AS "date_cloture", duree_mois AS "duree_mois", chiffre_affaires AS "chiffre_affaires",
           resultat, effectif, confidentiel
    FROM chiffres_cles WHERE entreprise_id = $1`,
-  't."dateCloture" DESC',
+  't."date_cloture" DESC',
 );
 
 const INSCRIPTIONS = arrayJson(
   `SELECT i.id, i.categorie, i.numero, ${greffeJson('i.greffe_code')} AS greffe,
-          i.date_inscription AS "dateInscription", i.date_radiation AS "dateRadiation", i.montant, i.creancier
+          i.date_inscription AS "dateInscription", i.date_radiation AS "date_radiation", i.montant, i.creancier
    FROM inscriptions i WHERE i.entreprise_id = $1`,
   't."dateInscription", t.id',
 );
@@ -400,8 +400,8 @@ const PARTIES = {
   procedures: PROCEDURES,
   evenements: EVENEMENTS,
   actes: documentsJson('$1', 'ACTE'),
-  comptesAnnuels: documentsJson('$1', 'COMPTES_ANNUELS'),
-  chiffresCles: CHIFFRES,
+  comptes_annuels: documentsJson('$1', 'COMPTES_ANNUELS'),
+  chiffres_cles: CHIFFRES,
   inscriptions: INSCRIPTIONS,
 } as const;
 type Partie = keyof typeof PARTIES;
@@ -443,8 +443,8 @@ interface Lecture {
   procedures?: ProcedureCollective[];
   evenements?: { id: number; date: string; nature: string; libelle: string }[];
   actes?: DocumentDepose[];
-  comptesAnnuels?: DocumentDepose[];
-  chiffresCles?: ChiffresCles[];
+  comptes_annuels?: DocumentDepose[];
+  chiffres_cles?: ChiffresCles[];
   inscriptions?: Inscription[];
 }
 
@@ -463,7 +463,7 @@ function adresse(row: EtablissementRow): Adresse {
   const voie = joindre(joindre(row.numero_voie, row.indice_repetition), row.type_voie, row.libelle_voie);
   return {
     lignes: [voie, row.complement_adresse ?? ''].filter((ligne) => ligne !== ''),
-    codePostal: row.code_postal,
+    code_postal: row.code_postal,
     commune: row.commune,
     pays: row.pays,
   };
@@ -474,15 +474,15 @@ function etablissement(row: EtablissementRow): EtablissementRegistre {
     siret: row.siret,
     siege: row.siege,
     enseigne: row.enseigne,
-    denominationUsuelle: row.denomination_usuelle,
+    denomination_usuelle: row.denomination_usuelle,
     adresse: adresse(row),
     naf: row.code_naf === null ? null : { code: row.code_naf, libelle: row.libelle_naf ?? row.code_naf },
     activite: row.activite,
-    origineFonds: row.origine_fonds,
-    modeExploitation: row.mode_exploitation,
-    dateCreation: row.date_creation,
-    dateDebutActivite: row.date_debut_activite,
-    dateFermeture: row.date_fermeture,
+    origine_fonds: row.origine_fonds,
+    mode_exploitation: row.mode_exploitation,
+    date_creation: row.date_creation,
+    date_debut_activite: row.date_debut_activite,
+    date_fermeture: row.date_fermeture,
     etat: row.etat,
     greffe: row.greffe,
   };
@@ -492,27 +492,27 @@ function entreprise(row: EntrepriseRow): EntrepriseRegistre {
   return {
     id: row.id,
     siren: row.siren,
-    personnePhysique: row.personne_physique,
+    personne_physique: row.personne_physique,
     denomination: row.denomination,
     sigle: row.sigle,
     nom: row.nom,
     prenoms: row.prenoms,
-    formeJuridique: {
+    forme_juridique: {
       code: row.forme_juridique_code,
       libelle: row.forme_juridique_libelle ?? libelleFormeJuridique(row.forme_juridique_code),
     },
     capital: row.capital,
     devise: row.devise,
     capitalVariable: row.capital_variable,
-    dateCreation: row.date_creation,
-    dateImmatriculation: row.date_immatriculation,
-    dateDebutActivite: row.date_debut_activite,
-    dateRadiation: row.date_radiation,
-    dateFinPersonneMorale: row.date_fin_personne_morale,
-    clotureExercice: row.cloture_exercice,
+    date_creation: row.date_creation,
+    date_immatriculation: row.date_immatriculation,
+    date_debut_activite: row.date_debut_activite,
+    date_radiation: row.date_radiation,
+    date_fin_personne_morale: row.date_fin_personne_morale,
+    cloture_exercice: row.cloture_exercice,
     etat: row.etat,
     statut: row.statut,
-    numeroGestion: row.numero_gestion,
+    numero_gestion: row.numero_gestion,
     naf: row.code_naf === null ? null : { code: row.code_naf, libelle: row.libelle_naf ?? row.code_naf },
     source: row.source,
   };
@@ -526,7 +526,7 @@ function mandataire(row: MandataireRow): Mandataire {
     ...row,
     personne: {
       ...morale,
-      formeJuridique: morale.formeJuridique ?? (formeCode === null ? null : libelleFormeJuridique(formeCode)),
+      forme_juridique: morale.forme_juridique ?? (formeCode === null ? null : libelleFormeJuridique(formeCode)),
       siege: siege ? adresse(siege) : null,
     },
   };
@@ -536,7 +536,7 @@ function observations(lecture: Lecture, e: EntrepriseRegistre): Observation[] {
   const liste: Observation[] = [];
   // Oldest proceeding first: a conversion comes before the opening of the next proceeding, the same day.
   const procedures = [...(lecture.procedures ?? [])].sort(
-    (a, b) => a.dateOuverture.localeCompare(b.dateOuverture) || a.id - b.id,
+    (a, b) => a.date_ouverture.localeCompare(b.date_ouverture) || a.id - b.id,
   );
   for (const procedure of procedures) {
     for (const jugement of procedure.jugements) {
@@ -553,10 +553,10 @@ function observations(lecture: Lecture, e: EntrepriseRegistre): Observation[] {
     liste.push({ date: evenement.date, libelle: evenement.libelle, complement: null, greffe: null });
   }
   // A struck-off company whose radiation was recorded without its event (imports, fixtures).
-  if (e.dateRadiation !== null && !evenements.some((ev) => ev.nature === 'RADIATION')) {
+  if (e.date_radiation !== null && !evenements.some((ev) => ev.nature === 'RADIATION')) {
     liste.push({
-      date: e.dateRadiation,
-      libelle: e.personnePhysique
+      date: e.date_radiation,
+      libelle: e.personne_physique
         ? 'Radiation du registre du commerce et des sociétés'
         : 'Radiation du registre du commerce et des sociétés de la personne morale',
       complement: null,
@@ -585,8 +585,8 @@ function assembler(lecture: Lecture & { entreprise: EntrepriseRow }): DonneesReg
     observations: observations(lecture, donnees.entreprise),
     procedures: lecture.procedures ?? [],
     actes: (lecture.actes ?? []) as DocumentDepose[],
-    comptesAnnuels: (lecture.comptesAnnuels ?? []) as DocumentDepose[],
-    chiffresCles: lecture.chiffresCles ?? [],
+    comptes_annuels: (lecture.comptes_annuels ?? []) as DocumentDepose[],
+    chiffres_cles: lecture.chiffres_cles ?? [],
     inscriptions: lecture.inscriptions ?? [],
   };
 }
@@ -641,8 +641,8 @@ export async function lireDonneesDocumentsDeposes(
   db: Queryable,
   id: number,
 ): Promise<DonneesDocumentsDeposes | undefined> {
-  const d = await lireParties(db, id, ['siege', 'actes', 'comptesAnnuels', 'chiffresCles']);
-  return d && pick(d, ['entreprise', 'greffe', 'siege', 'actes', 'comptesAnnuels', 'chiffresCles']);
+  const d = await lireParties(db, id, ['siege', 'actes', 'comptes_annuels', 'chiffres_cles']);
+  return d && pick(d, ['entreprise', 'greffe', 'siege', 'actes', 'comptes_annuels', 'chiffres_cles']);
 }
 
 export async function lireDonneesEndettement(db: Queryable, id: number): Promise<DonneesEndettement | undefined> {

@@ -19,10 +19,10 @@ function adresse(row: EtablissementResumeRow): Adresse {
   const voie = joindre(joindre(row.numero_voie, row.indice_repetition), row.type_voie, row.libelle_voie);
   return {
     lignes: [voie, row.complement_adresse ?? ''].filter((ligne) => ligne !== ''),
-    codePostal: row.code_postal,
+    code_postal: row.code_postal,
     commune: row.commune,
-    communeCode: row.commune_code,
-    departementCode: row.pays === null ? (row.departement_code ?? departementDeCommune(row.commune_code)) : null,
+    commune_code: row.commune_code,
+    departement_code: row.pays === null ? (row.departement_code ?? departementDeCommune(row.commune_code)) : null,
     pays: row.pays,
   };
 }
@@ -31,16 +31,16 @@ export function toEtablissementResume(row: EtablissementResumeRow): Etablissemen
   return {
     id: row.id,
     siret: row.siret,
-    siretFormate: formaterSiret(row.siret),
+    siret_formate: formaterSiret(row.siret),
     nic: row.nic,
     siege: row.siege,
     enseigne: row.enseigne,
-    denominationUsuelle: row.denomination_usuelle,
+    denomination_usuelle: row.denomination_usuelle,
     adresse: adresse(row),
     naf: naf(row.code_naf, row.naf_libelle),
     etat: row.etat,
-    dateCreation: row.date_creation,
-    dateFermeture: row.date_fermeture,
+    date_creation: row.date_creation,
+    date_fermeture: row.date_fermeture,
   };
 }
 
@@ -53,16 +53,16 @@ export function toEntrepriseResume(row: EntrepriseResumeRow): EntrepriseResume {
   return {
     id: row.id,
     siren: row.siren,
-    sirenFormate: formaterSiren(row.siren),
+    siren_formate: formaterSiren(row.siren),
     denomination: row.denomination,
     sigle: row.sigle,
-    formeJuridique: formeJuridique(row.forme_juridique_code, row.forme_juridique_libelle),
+    forme_juridique: formeJuridique(row.forme_juridique_code, row.forme_juridique_libelle),
     etat: row.etat,
     naf: naf(row.code_naf, row.naf_libelle),
     capital: capital(row),
-    dateImmatriculation: row.date_immatriculation,
-    siege: row.siege_id === null ? null : { codePostal: row.siege_code_postal, commune: row.siege_commune },
-    nombreEtablissements: row.nb_etablissements,
+    date_immatriculation: row.date_immatriculation,
+    siege: row.siege_id === null ? null : { code_postal: row.siege_code_postal, commune: row.siege_commune },
+    nombre_etablissements: row.nb_etablissements,
   };
 }
 
@@ -77,36 +77,36 @@ export function toEntreprise(row: EntrepriseRow): Entreprise {
   return {
     id: row.id,
     siren: row.siren,
-    sirenFormate: formaterSiren(row.siren),
-    personnePhysique: row.personne_physique,
+    siren_formate: formaterSiren(row.siren),
+    personne_physique: row.personne_physique,
     denomination: row.denomination,
     sigle: row.sigle,
     nom: row.nom,
     prenoms: row.prenoms,
-    formeJuridique: formeJuridique(row.forme_juridique_code, row.forme_juridique_libelle),
+    forme_juridique: formeJuridique(row.forme_juridique_code, row.forme_juridique_libelle),
     capital: capital(row),
-    dateCreation: row.date_creation,
-    dateImmatriculation: row.date_immatriculation,
-    dateDebutActivite: row.date_debut_activite,
-    dateRadiation: row.date_radiation,
-    dateFinPersonneMorale: row.date_fin_personne_morale,
-    clotureExercice: clotureExercice(row.cloture_exercice),
+    date_creation: row.date_creation,
+    date_immatriculation: row.date_immatriculation,
+    date_debut_activite: row.date_debut_activite,
+    date_radiation: row.date_radiation,
+    date_fin_personne_morale: row.date_fin_personne_morale,
+    cloture_exercice: clotureExercice(row.cloture_exercice),
     etat: row.etat,
     statut: statut(row.statut),
     greffe,
-    numeroGestion: row.numero_gestion,
-    numeroRcs: row.greffe_ville === null ? null : numeroRcs(row.greffe_ville, row.siren),
+    numero_gestion: row.numero_gestion,
+    numero_rcs: row.greffe_ville === null ? null : numeroRcs(row.greffe_ville, row.siren),
     naf: naf(row.code_naf, row.naf_libelle),
     secteur:
       row.code_naf === null || row.secteur_libelle === null
         ? null
         : { code: row.code_naf.slice(0, 2), libelle: row.secteur_libelle },
-    tvaIntracommunautaire: tvaIntracommunautaire(row.siren),
-    trancheEffectifs: trancheEffectifs(row.tranche_effectifs),
-    categorieEntreprise: row.categorie_entreprise,
+    tva_intracommunautaire: tvaIntracommunautaire(row.siren),
+    tranche_effectifs: trancheEffectifs(row.tranche_effectifs),
+    categorie_entreprise: row.categorie_entreprise,
     siege: row.siege === null ? null : toEtablissementResume(row.siege),
-    nombreEtablissements: row.nb_etablissements,
-    nombreEtablissementsActifs: row.nb_etablissements_actifs,
+    nombre_etablissements: row.nb_etablissements,
+    nombre_etablissements_actifs: row.nb_etablissements_actifs,
     source: row.source,
   };
 }
@@ -115,10 +115,10 @@ export function toEtablissement(row: EtablissementRow): Etablissement {
   return {
     ...toEtablissementResume(row),
     activite: row.activite,
-    origineFonds: row.origine_fonds,
-    modeExploitation: row.mode_exploitation,
-    trancheEffectifs: trancheEffectifs(row.tranche_effectifs),
-    dateDebutActivite: row.date_debut_activite,
+    origine_fonds: row.origine_fonds,
+    mode_exploitation: row.mode_exploitation,
+    tranche_effectifs: trancheEffectifs(row.tranche_effectifs),
+    date_debut_activite: row.date_debut_activite,
     entreprise: toEntrepriseResume(row.entreprise),
     greffe: row.greffe_code === null ? null : { code: row.greffe_code, nom: row.greffe_nom ?? row.greffe_code },
   };

@@ -10,28 +10,28 @@ import { lireJson, tableauJson } from '../../../db/json.js';
 
 export function chiffresClesJson(entreprise: string): string {
   return tableauJson(
-    `SELECT date_cloture AS "dateCloture", duree_mois AS "dureeMois", chiffre_affaires AS "chiffreAffaires",
+    `SELECT date_cloture AS "date_cloture", duree_mois AS "duree_mois", chiffre_affaires AS "chiffre_affaires",
             resultat, effectif, confidentiel
      FROM chiffres_cles WHERE entreprise_id = ${entreprise}
      ORDER BY date_cloture DESC LIMIT 3`,
-    't."dateCloture" DESC',
+    't."date_cloture" DESC',
   );
 }
 
 export interface ProcedureRow {
   id: number;
   type: string;
-  dateOuverture: string;
-  dateCloture: string | null;
-  enCours: boolean;
+  date_ouverture: string;
+  date_cloture: string | null;
+  en_cours: boolean;
   greffe: { code: string; nom: string } | null;
   jugements: { date: string; nature: string; complement: string | null }[];
 }
 
 export function proceduresJson(entreprise: string): string {
   return tableauJson(
-    `SELECT pc.id, pc.type, pc.date_ouverture AS "dateOuverture", pc.date_cloture AS "dateCloture",
-            pc.date_cloture IS NULL AS "enCours",
+    `SELECT pc.id, pc.type, pc.date_ouverture AS "date_ouverture", pc.date_cloture AS "date_cloture",
+            pc.date_cloture IS NULL AS "en_cours",
             CASE WHEN g.code IS NULL THEN NULL ELSE json_build_object('code', g.code, 'nom', g.nom) END AS greffe,
             (SELECT coalesce(json_agg(json_build_object('date', j.date_jugement, 'nature', j.nature,
                       'complement', j.complement) ORDER BY j.date_jugement, j.id), '[]'::json)
@@ -39,7 +39,7 @@ export function proceduresJson(entreprise: string): string {
      FROM procedures_collectives pc
      LEFT JOIN greffes g ON g.code = pc.greffe_code
      WHERE pc.entreprise_id = ${entreprise}`,
-    't."dateOuverture" DESC, t.id DESC',
+    't."date_ouverture" DESC, t.id DESC',
   );
 }
 
@@ -47,20 +47,20 @@ export interface DocumentRow {
   id: number;
   categorie: 'ACTE' | 'COMPTES_ANNUELS' | 'BENEFICIAIRES_EFFECTIFS';
   type: string;
-  dateDocument: string;
-  dateDepot: string;
-  numeroDepot: string | null;
+  date_document: string;
+  date_depot: string;
+  numero_depot: string | null;
   confidentialite: 'PUBLIC' | 'COMPTE_RESULTAT_CONFIDENTIEL' | 'CONFIDENTIEL';
 }
 
 /** `type` is an SQL expression too (a parameter), or omitted for every type. */
 export function documentsJson(entreprise: string, categorie: DocumentRow['categorie'], type?: string): string {
   return tableauJson(
-    `SELECT id, categorie, type, date_document AS "dateDocument", date_depot AS "dateDepot",
-            numero_depot AS "numeroDepot", confidentialite
+    `SELECT id, categorie, type, date_document AS "date_document", date_depot AS "date_depot",
+            numero_depot AS "numero_depot", confidentialite
      FROM documents
      WHERE entreprise_id = ${entreprise} AND categorie = '${categorie}'${type === undefined ? '' : ` AND type = ${type}`}`,
-    't."dateDocument" DESC, t.id DESC',
+    't."date_document" DESC, t.id DESC',
   );
 }
 
@@ -105,11 +105,11 @@ export function lireProcedures(db: Queryable, id: number): Promise<Dossier<Proce
 export function lireDocuments(
   db: Queryable,
   id: number,
-): Promise<Dossier<{ actes: DocumentRow[]; comptesAnnuels: DocumentRow[] }>> {
+): Promise<Dossier<{ actes: DocumentRow[]; comptes_annuels: DocumentRow[] }>> {
   return lireDossier(
     db,
     `json_build_object('actes', ${documentsJson('$1', 'ACTE')},
-                       'comptesAnnuels', ${documentsJson('$1', 'COMPTES_ANNUELS')})`,
+                       'comptes_annuels', ${documentsJson('$1', 'COMPTES_ANNUELS')})`,
     [id],
   );
 }

@@ -38,14 +38,14 @@ export interface PageEtablissementsRow {
  */
 export async function pageEtablissements(
   db: Queryable,
-  entrepriseId: number,
+  entreprise_id: number,
   filtre: { etat?: 'ACTIF' | 'FERME'; limit: number; offset: number },
 ): Promise<PageEtablissementsRow> {
   const etat = filtre.etat === undefined ? '' : 'AND et.etat = $4';
   const page = `${SELECT_ETABLISSEMENT_RESUME} ${FROM_ETABLISSEMENT}
     WHERE et.entreprise_id = $1 ${etat}
     ORDER BY et.etat, et.siege DESC, et.nic LIMIT $2 OFFSET $3`;
-  const params: unknown[] = [entrepriseId, filtre.limit, filtre.offset];
+  const params: unknown[] = [entreprise_id, filtre.limit, filtre.offset];
   if (filtre.etat !== undefined) params.push(filtre.etat);
   const row = await lireJson<PageEtablissementsRow>(
     db,

@@ -10,10 +10,10 @@ import { SELECT_ENTREPRISE, type EntrepriseRow } from './selects.js';
 export interface FicheRow {
   entreprise: EntrepriseRow | null;
   fonctions: Fonction[];
-  chiffresCles: Exercice[];
+  chiffres_cles: Exercice[];
   procedures: ProcedureRow[];
   actes: DocumentRow[];
-  comptesAnnuels: DocumentRow[];
+  comptes_annuels: DocumentRow[];
   inscriptions: InscriptionsRow[];
 }
 
@@ -24,10 +24,10 @@ export interface FicheRow {
 const FICHE = `SELECT json_build_object(
   'entreprise', (SELECT row_to_json(t) FROM (${SELECT_ENTREPRISE} WHERE e.id = $1) t),
   'fonctions', ${tableauJson(selectFonctionsEntreprise('$1'), ORDRE_FONCTIONS)},
-  'chiffresCles', ${chiffresClesJson('$1')},
+  'chiffres_cles', ${chiffresClesJson('$1')},
   'procedures', ${proceduresJson('$1')},
   'actes', ${documentsJson('$1', 'ACTE')},
-  'comptesAnnuels', ${documentsJson('$1', 'COMPTES_ANNUELS')},
+  'comptes_annuels', ${documentsJson('$1', 'COMPTES_ANNUELS')},
   'inscriptions', ${inscriptionsJson('$1')}
 ) AS j`;
 

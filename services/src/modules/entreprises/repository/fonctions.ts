@@ -9,9 +9,9 @@ import { selectEntrepriseResume, type EntrepriseResumeRow } from './selects.js';
  */
 function personnePubliee(alias: string): string {
   return `json_build_object('type', 'PHYSIQUE', 'id', ${alias}.id, 'nom', ${alias}.nom,
-    'nomUsage', ${alias}.nom_usage, 'prenoms', ${alias}.prenoms,
-    'moisNaissance', extract(month FROM ${alias}.date_naissance)::int,
-    'anneeNaissance', extract(year FROM ${alias}.date_naissance)::int,
+    'nom_usage', ${alias}.nom_usage, 'prenoms', ${alias}.prenoms,
+    'mois_naissance', extract(month FROM ${alias}.date_naissance)::int,
+    'annee_naissance', extract(year FROM ${alias}.date_naissance)::int,
     'nationalite', ${alias}.nationalite)`;
 }
 
@@ -22,12 +22,12 @@ const ACTIF = '(f.date_fin IS NULL OR f.date_fin >= current_date)';
 const MANDAT = "f.nature <> 'BENEFICIAIRE_EFFECTIF'";
 
 const COLONNES_FONCTION = `
-  f.id, f.nature, f.qualite, f.date_debut AS "dateDebut", f.date_fin AS "dateFin", ${ACTIF} AS actif,
-  f.modalites_controle AS "modalitesControle", f.pourcentage_capital AS "pourcentageCapital",
-  f.pourcentage_votes AS "pourcentageVotes"`;
+  f.id, f.nature, f.qualite, f.date_debut AS "date_debut", f.date_fin AS "date_fin", ${ACTIF} AS actif,
+  f.modalites_controle AS "modalites_controle", f.pourcentage_capital AS "pourcentage_capital",
+  f.pourcentage_votes AS "pourcentage_votes"`;
 
 // Current mandates first, then the ended ones, latest end first.
-const ORDRE = ['actif DESC', '"dateFin" DESC NULLS FIRST', '"dateDebut" NULLS LAST', 'id'];
+const ORDRE = ['actif DESC', '"date_fin" DESC NULLS FIRST', '"date_debut" NULLS LAST', 'id'];
 /** The order of mandates, on the columns of selectFonctionsEntreprise() aliased `t`. */
 export const ORDRE_FONCTIONS = ORDRE.map((colonne) => `t.${colonne}`).join(', ');
 
@@ -36,7 +36,7 @@ export function selectFonctionsEntreprise(entreprise: string, natures?: string):
   return `
   SELECT ${COLONNES_FONCTION},
          CASE WHEN p.id IS NOT NULL THEN ${personnePubliee('p')}
-         ELSE json_build_object('type', 'MORALE', 'entrepriseId', f.personne_morale_entreprise_id,
+         ELSE json_build_object('type', 'MORALE', 'entreprise_id', f.personne_morale_entreprise_id,
            'siren', f.personne_morale_siren, 'denomination', f.personne_morale_denomination,
            'representant', CASE WHEN r.id IS NULL THEN NULL ELSE ${personnePubliee('r')} END)
          END AS personne
@@ -48,14 +48,14 @@ export function selectFonctionsEntreprise(entreprise: string, natures?: string):
 
 export async function fonctionsEntreprise(
   db: Queryable,
-  entrepriseId: number,
+  entreprise_id: number,
   natures: readonly NatureFonction[],
 ): Promise<{ existe: boolean; fonctions: Fonction[] }> {
   const page = tableauJson(selectFonctionsEntreprise('$1', '$2::text[]'), ORDRE_FONCTIONS);
   const row = await lireJson<{ existe: boolean; fonctions: Fonction[] }>(
     db,
     `SELECT json_build_object('existe', EXISTS (SELECT 1 FROM entreprises WHERE id = $1), 'fonctions', ${page}) AS j`,
-    [entrepriseId, natures],
+    [entreprise_id, natures],
   );
   return row ?? { existe: false, fonctions: [] };
 }
@@ -70,7 +70,7 @@ export interface PageFonctionsPersonneRow {
 
 export async function fonctionsPersonne(
   db: Queryable,
-  personneId: number,
+  personne_id: number,
   filtre: { limit: number; offset: number; typeEntreprise?: 'ACTIVE' | 'RADIEE' },
 ): Promise<PageFonctionsPersonneRow> {
   const etat = filtre.typeEntreprise === undefined ? '' : 'AND fe.etat = $4';
@@ -81,7 +81,7 @@ export async function fonctionsPersonne(
         AS entreprise
     ${depuis}
     ORDER BY ${ORDRE.join(', ')} LIMIT $2 OFFSET $3`;
-  const params: unknown[] = [personneId, filtre.limit, filtre.offset];
+  const params: unknown[] = [personne_id, filtre.limit, filtre.offset];
   if (filtre.typeEntreprise !== undefined) params.push(filtre.typeEntreprise);
   const row = await lireJson<PageFonctionsPersonneRow>(
     db,
@@ -99,8 +99,8 @@ export async function trouverPersonnePhysique(db: Queryable, id: number): Promis
   const rows = await lireLignesJson<{ personne: PersonnePhysique }>(
     db,
     `SELECT ${personnePubliee('p')}::jsonb || jsonb_build_object(
-        'nombreMandats', (SELECT count(*) FROM fonctions f WHERE f.personne_physique_id = p.id AND ${MANDAT}),
-        'nombreMandatsActifs', (SELECT count(*) FROM fonctions f
+        'nombre_mandats', (SELECT count(*) FROM fonctions f WHERE f.personne_physique_id = p.id AND ${MANDAT}),
+        'nombre_mandats_actifs', (SELECT count(*) FROM fonctions f
           WHERE f.personne_physique_id = p.id AND ${MANDAT} AND ${ACTIF})
       ) AS personne
      FROM personnes_physiques p WHERE p.id = $1`,

@@ -5,7 +5,7 @@ import { selectEntrepriseResume, type EntrepriseResumeRow } from './selects.js';
 export interface CompteRow {
   code: string;
   libelle: string;
-  nombreEntreprises: number;
+  nombre_entreprises: number;
 }
 
 // Corsica (2A, 2B) between 19 and 21, as INSEE lists départements.
@@ -13,12 +13,12 @@ const ORDRE_DEPARTEMENTS = `CASE t.code WHEN '2A' THEN '20A' WHEN '2B' THEN '20B
 
 export async function departementsSeo(
   db: Queryable,
-): Promise<Array<{ code: string; nom: string; nombreEntreprises: number }>> {
+): Promise<Array<{ code: string; nom: string; nombre_entreprises: number }>> {
   return (
     (await lireJson(
       db,
       `SELECT ${tableauJson(
-        `SELECT s.departement_code AS code, d.nom, s.nombre_entreprises AS "nombreEntreprises"
+        `SELECT s.departement_code AS code, d.nom, s.nombre_entreprises AS "nombre_entreprises"
          FROM statistiques_seo s JOIN departements d ON d.code = s.departement_code
          WHERE s.niveau = 'departement'`,
         ORDRE_DEPARTEMENTS,
@@ -35,7 +35,7 @@ export async function secteursSeo(
   departement: string,
 ): Promise<{ departement: { code: string; nom: string } | null; secteurs: CompteRow[] }> {
   const secteurs = tableauJson(
-    `SELECT s.code, n.libelle, s.nombre_entreprises AS "nombreEntreprises"
+    `SELECT s.code, n.libelle, s.nombre_entreprises AS "nombre_entreprises"
      FROM statistiques_seo s JOIN naf n ON n.code = s.code
      WHERE s.niveau = 'division' AND s.departement_code = $1`,
     't.code',
@@ -51,12 +51,12 @@ export async function secteursSeo(
 export interface CodesNafRow {
   departement: { code: string; nom: string } | null;
   secteur: { code: string; libelle: string } | null;
-  codesNaf: CompteRow[];
+  codes_naf: CompteRow[];
 }
 
 export async function codesNafSeo(db: Queryable, departement: string, division: string): Promise<CodesNafRow> {
   const codes = tableauJson(
-    `SELECT s.code, coalesce(n.libelle, s.code) AS libelle, s.nombre_entreprises AS "nombreEntreprises"
+    `SELECT s.code, coalesce(n.libelle, s.code) AS libelle, s.nombre_entreprises AS "nombre_entreprises"
      FROM statistiques_seo s LEFT JOIN naf n ON n.code = s.code
      WHERE s.niveau = 'sous-classe' AND s.departement_code = $1 AND left(s.code, 2) = $2`,
     't.code',
@@ -66,10 +66,10 @@ export async function codesNafSeo(db: Queryable, departement: string, division: 
     `SELECT json_build_object(
        'departement', ${DEPARTEMENT},
        'secteur', (SELECT json_build_object('code', code, 'libelle', libelle) FROM naf WHERE code = $2),
-       'codesNaf', ${codes}) AS j`,
+       'codes_naf', ${codes}) AS j`,
     [departement, division],
   );
-  return row ?? { departement: null, secteur: null, codesNaf: [] };
+  return row ?? { departement: null, secteur: null, codes_naf: [] };
 }
 
 // Largest first, the order of the indexes entreprises_seo_* (migration 005).

@@ -21,9 +21,9 @@ describe.each(backends)('dossier API on %s', (backend) => {
         id: 2001,
         type: 'LIQUIDATION_JUDICIAIRE',
         libelle: 'Liquidation judiciaire',
-        dateOuverture: '2020-03-02',
-        dateCloture: '2021-09-15',
-        enCours: false,
+        date_ouverture: '2020-03-02',
+        date_cloture: '2021-09-15',
+        en_cours: false,
         greffe: { code: '6901', nom: 'Lyon' },
         jugements: [
           {
@@ -39,7 +39,7 @@ describe.each(backends)('dossier API on %s', (backend) => {
     it('marks a proceeding without closing date as in progress', async () => {
       const { procedures } = (await get(`/api/procedures_collectives?id_entreprise=${ids.gamma}`)).json();
       expect(procedures).toEqual([
-        expect.objectContaining({ type: 'SAUVEGARDE', libelle: 'Sauvegarde', enCours: true, dateCloture: null }),
+        expect.objectContaining({ type: 'SAUVEGARDE', libelle: 'Sauvegarde', en_cours: true, date_cloture: null }),
       ]);
     });
 
@@ -58,7 +58,7 @@ describe.each(backends)('dossier API on %s', (backend) => {
     it('lists deeds and annual accounts newest first, with their confidentiality', async () => {
       const response = await get(`/api/entreprises/${ids.alpha}/documents`);
       expect(response.statusCode).toBe(200);
-      const { actes, comptesAnnuels } = response.json();
+      const { actes, comptes_annuels } = response.json();
       expect(actes.map((d: { libelle: string }) => d.libelle)).toEqual([
         "Procès-verbal d'assemblée générale",
         'Statuts mis à jour',
@@ -69,18 +69,18 @@ describe.each(backends)('dossier API on %s', (backend) => {
         categorie: 'ACTE',
         type: 'Statuts mis à jour',
         libelle: 'Statuts mis à jour',
-        dateDocument: '2022-06-01',
-        dateDepot: '2022-06-20',
-        numeroDepot: '2022/054321',
+        date_document: '2022-06-01',
+        date_depot: '2022-06-20',
+        numero_depot: '2022/054321',
         confidentialite: 'PUBLIC',
       });
-      expect(comptesAnnuels).toEqual([
+      expect(comptes_annuels).toEqual([
         expect.objectContaining({
-          dateDocument: '2023-12-31',
+          date_document: '2023-12-31',
           libelle: 'Comptes annuels complets',
           confidentialite: 'PUBLIC',
         }),
-        expect.objectContaining({ dateDocument: '2022-12-31', confidentialite: 'COMPTE_RESULTAT_CONFIDENTIEL' }),
+        expect.objectContaining({ date_document: '2022-12-31', confidentialite: 'COMPTE_RESULTAT_CONFIDENTIEL' }),
       ]);
     });
 
@@ -99,7 +99,7 @@ describe.each(backends)('dossier API on %s', (backend) => {
       const url = `/api/documents/beneficiaires_effectifs?id_entreprise=${ids.alpha}&type_document=${encodeURIComponent('Déclaration initiale')}`;
       const initiale = (await get(url)).json();
       expect(initiale.documents).toEqual([
-        expect.objectContaining({ id: 3006, categorie: 'BENEFICIAIRES_EFFECTIFS', dateDepot: '2017-08-10' }),
+        expect.objectContaining({ id: 3006, categorie: 'BENEFICIAIRES_EFFECTIFS', date_depot: '2017-08-10' }),
       ]);
     });
 

@@ -18,41 +18,41 @@ describe.each(backends)('entreprises API on %s', (backend) => {
       expect(response.json()).toMatchObject({
         id: ids.alpha,
         siren: '552100554',
-        sirenFormate: '552 100 554',
-        personnePhysique: false,
+        siren_formate: '552 100 554',
+        personne_physique: false,
         denomination: 'ALPHA SOLUTIONS',
         sigle: 'ALS',
-        formeJuridique: { code: '5710', libelle: 'Société par actions simplifiée' },
+        forme_juridique: { code: '5710', libelle: 'Société par actions simplifiée' },
         capital: { montant: 150000, devise: 'EUR', variable: false },
-        dateCreation: '2015-03-02',
-        dateImmatriculation: '2015-03-10',
-        dateRadiation: null,
-        clotureExercice: { jour: 31, mois: 12 },
+        date_creation: '2015-03-02',
+        date_immatriculation: '2015-03-10',
+        date_radiation: null,
+        cloture_exercice: { jour: 31, mois: 12 },
         etat: 'ACTIVE',
         statut: { code: 'A', libelle: 'Immatriculée, active' },
         greffe: { code: '7501', nom: 'Paris' },
-        numeroGestion: '2015B01234',
-        numeroRcs: 'RCS Paris 552 100 554',
+        numero_gestion: '2015B01234',
+        numero_rcs: 'RCS Paris 552 100 554',
         naf: { code: '62.01Z', libelle: 'Programmation informatique' },
         secteur: { code: '62', libelle: 'Programmation, conseil et autres activités informatiques' },
-        tvaIntracommunautaire: 'FR96552100554',
-        trancheEffectifs: { code: '12', libelle: '20 à 49 salariés' },
-        categorieEntreprise: 'PME',
-        nombreEtablissements: 4,
-        nombreEtablissementsActifs: 3,
+        tva_intracommunautaire: 'FR96552100554',
+        tranche_effectifs: { code: '12', libelle: '20 à 49 salariés' },
+        categorie_entreprise: 'PME',
+        nombre_etablissements: 4,
+        nombre_etablissements_actifs: 3,
         source: 'GENERATEUR',
         siege: {
           id: 11,
           siret: '55210055400013',
-          siretFormate: '552 100 554 00013',
+          siret_formate: '552 100 554 00013',
           nic: '00013',
           siege: true,
           adresse: {
             lignes: ['12 RUE DE LA PAIX', 'BATIMENT B'],
-            codePostal: '75002',
+            code_postal: '75002',
             commune: 'PARIS 2',
-            communeCode: '75102',
-            departementCode: '75',
+            commune_code: '75102',
+            departement_code: '75',
             pays: null,
           },
           etat: 'ACTIF',
@@ -61,36 +61,36 @@ describe.each(backends)('entreprises API on %s', (backend) => {
     });
 
     it('computes the VAT number of FACTS §4 (EDF → FR03552081317)', async () => {
-      expect((await get(`/api/entreprises/${ids.edf}`)).json().tvaIntracommunautaire).toBe('FR03552081317');
+      expect((await get(`/api/entreprises/${ids.edf}`)).json().tva_intracommunautaire).toBe('FR03552081317');
     });
 
     it('gives no RCS number to a unit known from SIRENE only, and labels an unlisted legal form by its category', async () => {
       expect((await get(`/api/entreprises/${ids.delta}`)).json()).toMatchObject({
         greffe: null,
-        numeroRcs: null,
+        numero_rcs: null,
         capital: null,
         statut: { code: 'INSEE', libelle: 'Connue du seul répertoire SIRENE' },
-        formeJuridique: { code: '5720', libelle: 'Société commerciale' },
-        siege: { adresse: { commune: 'Paris', communeCode: '75056', departementCode: '75' } },
+        forme_juridique: { code: '5720', libelle: 'Société commerciale' },
+        siege: { adresse: { commune: 'Paris', commune_code: '75056', departement_code: '75' } },
         source: 'SIRENE',
       });
     });
 
     it('describes a sole trader by name and a struck-off company by its dates', async () => {
       expect((await get(`/api/entreprises/${ids.durand}`)).json()).toMatchObject({
-        personnePhysique: true,
+        personne_physique: true,
         nom: 'DURAND',
         prenoms: 'Pierre',
-        formeJuridique: { code: '1000', libelle: 'Entrepreneur individuel' },
+        forme_juridique: { code: '1000', libelle: 'Entrepreneur individuel' },
         capital: null,
-        numeroRcs: 'RCS Marseille 412 345 670',
-        trancheEffectifs: { code: 'NN', libelle: 'Unité non employeuse' },
+        numero_rcs: 'RCS Marseille 412 345 670',
+        tranche_effectifs: { code: 'NN', libelle: 'Unité non employeuse' },
       });
       expect((await get(`/api/entreprises/${ids.beta}`)).json()).toMatchObject({
         etat: 'RADIEE',
-        dateRadiation: '2021-09-30',
-        nombreEtablissementsActifs: 0,
-        siege: { etat: 'FERME', dateFermeture: '2021-09-30' },
+        date_radiation: '2021-09-30',
+        nombre_etablissements_actifs: 0,
+        siege: { etat: 'FERME', date_fermeture: '2021-09-30' },
       });
     });
 
@@ -164,25 +164,25 @@ describe.each(backends)('entreprises API on %s', (backend) => {
       expect(response.json()).toEqual({
         exercices: [
           {
-            dateCloture: '2023-12-31',
-            dureeMois: 12,
-            chiffreAffaires: 1450000,
+            date_cloture: '2023-12-31',
+            duree_mois: 12,
+            chiffre_affaires: 1450000,
             resultat: -120000,
             effectif: 24,
             confidentiel: false,
           },
           {
-            dateCloture: '2022-12-31',
-            dureeMois: 12,
-            chiffreAffaires: null,
+            date_cloture: '2022-12-31',
+            duree_mois: 12,
+            chiffre_affaires: null,
             resultat: null,
             effectif: null,
             confidentiel: true,
           },
           {
-            dateCloture: '2021-12-31',
-            dureeMois: 12,
-            chiffreAffaires: 1100000,
+            date_cloture: '2021-12-31',
+            duree_mois: 12,
+            chiffre_affaires: 1100000,
             resultat: 50000,
             effectif: 18,
             confidentiel: false,

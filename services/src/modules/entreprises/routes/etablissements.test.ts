@@ -17,28 +17,28 @@ describe.each(backends)('établissements API on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=60');
       const body = response.json();
-      expect(body).toMatchObject({ total: 4, totalActifs: 3 });
+      expect(body).toMatchObject({ total: 4, total_actifs: 3 });
       expect(sirets(body)).toEqual(['55210055400013', '55210055400021', '55210055400047', '55210055400039']);
       expect(body.etablissements[1]).toEqual({
         id: 16,
         siret: '55210055400021',
-        siretFormate: '552 100 554 00021',
+        siret_formate: '552 100 554 00021',
         nic: '00021',
         siege: false,
         enseigne: 'ALPHA LYON',
-        denominationUsuelle: null,
+        denomination_usuelle: null,
         adresse: {
           lignes: ['5 B COURS LAFAYETTE'],
-          codePostal: '69003',
+          code_postal: '69003',
           commune: 'LYON 3',
-          communeCode: '69383',
-          departementCode: '69',
+          commune_code: '69383',
+          departement_code: '69',
           pays: null,
         },
         naf: { code: '62.02A', libelle: 'Conseil en systèmes et logiciels informatiques' },
         etat: 'ACTIF',
-        dateCreation: '2018-09-01',
-        dateFermeture: null,
+        date_creation: '2018-09-01',
+        date_fermeture: null,
       });
     });
 
@@ -50,7 +50,7 @@ describe.each(backends)('établissements API on %s', (backend) => {
 
     it('filters by state, total counting the filtered list', async () => {
       const fermes = (await get(`/api/entreprises/${ids.alpha}/etablissements?etat=FERME`)).json();
-      expect(fermes).toMatchObject({ total: 1, totalActifs: 3 });
+      expect(fermes).toMatchObject({ total: 1, total_actifs: 3 });
       expect(sirets(fermes)).toEqual(['55210055400039']);
       const actifs = (await get(`/api/entreprises/${ids.alpha}/etablissements?etat=ACTIF`)).json();
       expect(actifs.total).toBe(3);
@@ -83,19 +83,19 @@ describe.each(backends)('établissements API on %s', (backend) => {
         siret: '55210055400013',
         siege: true,
         activite: 'Conseil et développement de logiciels',
-        origineFonds: 'Création',
-        modeExploitation: 'Exploitation directe',
-        trancheEffectifs: { code: '12', libelle: '20 à 49 salariés' },
-        dateDebutActivite: '2015-03-02',
+        origine_fonds: 'Création',
+        mode_exploitation: 'Exploitation directe',
+        tranche_effectifs: { code: '12', libelle: '20 à 49 salariés' },
+        date_debut_activite: '2015-03-02',
         greffe: { code: '7501', nom: 'Paris' },
         entreprise: {
           id: ids.alpha,
           siren: '552100554',
-          sirenFormate: '552 100 554',
+          siren_formate: '552 100 554',
           denomination: 'ALPHA SOLUTIONS',
           etat: 'ACTIVE',
-          siege: { codePostal: '75002', commune: 'PARIS 2' },
-          nombreEtablissements: 4,
+          siege: { code_postal: '75002', commune: 'PARIS 2' },
+          nombre_etablissements: 4,
         },
       });
     });

@@ -20,9 +20,9 @@ describe.each(backends)('GET /api/entreprises/:id/fiche on %s', (backend) => {
       (await get(`${base}/fonctions?filtre_natures=${nature}`)).json().fonctions as unknown;
     expect(fiche.entreprise).toEqual((await get(base)).json());
     expect(fiche.dirigeants).toEqual(await fonctions('DIRIGEANT'));
-    expect(fiche.commissairesAuxComptes).toEqual(await fonctions('COMMISSAIRE_AUX_COMPTES'));
-    expect(fiche.beneficiairesEffectifs).toEqual(await fonctions('BENEFICIAIRE_EFFECTIF'));
-    expect(fiche.chiffresCles).toEqual((await get(`${base}/chiffres_cles`)).json().exercices);
+    expect(fiche.commissaires_aux_comptes).toEqual(await fonctions('COMMISSAIRE_AUX_COMPTES'));
+    expect(fiche.beneficiaires_effectifs).toEqual(await fonctions('BENEFICIAIRE_EFFECTIF'));
+    expect(fiche.chiffres_cles).toEqual((await get(`${base}/chiffres_cles`)).json().exercices);
     expect(fiche.procedures).toEqual([]);
     expect(fiche.documents).toEqual((await get(`${base}/documents`)).json());
     expect(fiche.inscriptions).toEqual((await get(`${base}/inscriptions`)).json());
@@ -31,9 +31,9 @@ describe.each(backends)('GET /api/entreprises/:id/fiche on %s', (backend) => {
   it('splits the mandates by nature, officers current first', async () => {
     const fiche = (await get(`/api/entreprises/${ids.alpha}/fiche`)).json();
     expect(fiche.dirigeants.map((f: { id: number }) => f.id)).toEqual([1001, 1003, 1002]);
-    expect(fiche.commissairesAuxComptes.map((f: { id: number }) => f.id)).toEqual([1004]);
-    expect(fiche.beneficiairesEffectifs.map((f: { id: number }) => f.id)).toEqual([1005, 1006]);
-    expect(fiche.chiffresCles.map((e: { dateCloture: string }) => e.dateCloture)).toEqual([
+    expect(fiche.commissaires_aux_comptes.map((f: { id: number }) => f.id)).toEqual([1004]);
+    expect(fiche.beneficiaires_effectifs.map((f: { id: number }) => f.id)).toEqual([1005, 1006]);
+    expect(fiche.chiffres_cles.map((e: { date_cloture: string }) => e.date_cloture)).toEqual([
       '2023-12-31',
       '2022-12-31',
       '2021-12-31',
@@ -46,7 +46,7 @@ describe.each(backends)('GET /api/entreprises/:id/fiche on %s', (backend) => {
       expect(body).not.toContain(date);
     }
     expect(body).not.toMatch(/naissance"\s*:\s*"|lieu|Tunis|Nantes/i);
-    expect(body).toContain('"moisNaissance":11,"anneeNaissance":1980');
+    expect(body).toContain('"mois_naissance":11,"annee_naissance":1980');
   });
 
   it('shows a legal-person director, confidential accounts and a proceeding in progress', async () => {
@@ -55,17 +55,17 @@ describe.each(backends)('GET /api/entreprises/:id/fiche on %s', (backend) => {
       qualite: 'Administrateur',
       personne: {
         type: 'MORALE',
-        entrepriseId: ids.alpha,
+        entreprise_id: ids.alpha,
         denomination: 'ALPHA SOLUTIONS',
         representant: { nom: 'DUPONT' },
       },
     });
-    expect(fiche.chiffresCles).toEqual([
-      expect.objectContaining({ dateCloture: '2023-06-30', chiffreAffaires: null, confidentiel: true }),
-      expect.objectContaining({ dateCloture: '2022-06-30', confidentiel: true }),
+    expect(fiche.chiffres_cles).toEqual([
+      expect.objectContaining({ date_cloture: '2023-06-30', chiffre_affaires: null, confidentiel: true }),
+      expect.objectContaining({ date_cloture: '2022-06-30', confidentiel: true }),
     ]);
-    expect(fiche.procedures).toEqual([expect.objectContaining({ type: 'SAUVEGARDE', enCours: true })]);
-    expect(fiche.documents.comptesAnnuels).toEqual([
+    expect(fiche.procedures).toEqual([expect.objectContaining({ type: 'SAUVEGARDE', en_cours: true })]);
+    expect(fiche.documents.comptes_annuels).toEqual([
       expect.objectContaining({ libelle: 'Comptes annuels simplifiés', confidentialite: 'CONFIDENTIEL' }),
     ]);
     expect(fiche.inscriptions).toEqual({ total: 0, categories: [] });

@@ -25,20 +25,20 @@ describe.each(backends)('fonctions API on %s', (backend) => {
         id: 1005,
         nature: 'BENEFICIAIRE_EFFECTIF',
         qualite: 'Bénéficiaire effectif',
-        dateDebut: '2017-08-01',
-        dateFin: null,
+        date_debut: '2017-08-01',
+        date_fin: null,
         actif: true,
-        modalitesControle: 'Détention directe de plus de 25 % du capital',
-        pourcentageCapital: 60,
-        pourcentageVotes: 60,
+        modalites_controle: 'Détention directe de plus de 25 % du capital',
+        pourcentage_capital: 60,
+        pourcentage_votes: 60,
         personne: {
           type: 'PHYSIQUE',
           id: ids.dupont,
           nom: 'DUPONT',
-          nomUsage: 'MARTIN',
+          nom_usage: 'MARTIN',
           prenoms: 'Marie Claire',
-          moisNaissance: 4,
-          anneeNaissance: 1971,
+          mois_naissance: 4,
+          annee_naissance: 1971,
           nationalite: 'Française',
         },
       });
@@ -49,7 +49,7 @@ describe.each(backends)('fonctions API on %s', (backend) => {
     it('lists current officers first, then ended mandates by end date', async () => {
       const body = (await get(`/api/entreprises/${ids.alpha}/fonctions?filtre_natures=DIRIGEANT`)).json();
       expect(idsDe(body)).toEqual([1001, 1003, 1002]);
-      expect(body.fonctions[2]).toMatchObject({ actif: false, dateFin: '2020-06-30', personne: { nom: 'LEROY' } });
+      expect(body.fonctions[2]).toMatchObject({ actif: false, date_fin: '2020-06-30', personne: { nom: 'LEROY' } });
     });
 
     it('describes a legal-person holder with its permanent representative', async () => {
@@ -58,17 +58,17 @@ describe.each(backends)('fonctions API on %s', (backend) => {
       expect(idsDe(body)).toEqual([1001, 1003, 1004, 1002]);
       expect(body.fonctions[2].personne).toEqual({
         type: 'MORALE',
-        entrepriseId: ids.audit,
+        entreprise_id: ids.audit,
         siren: '800111221',
         denomination: 'AUDIT CONSEIL ASSOCIES',
         representant: {
           type: 'PHYSIQUE',
           id: ids.bernard,
           nom: 'BERNARD',
-          nomUsage: null,
+          nom_usage: null,
           prenoms: 'Sophie',
-          moisNaissance: 2,
-          anneeNaissance: 1979,
+          mois_naissance: 2,
+          annee_naissance: 1979,
           nationalite: 'Française',
         },
       });
@@ -106,7 +106,7 @@ describe.each(backends)('fonctions API on %s', (backend) => {
       expect(body.fonctions[1]).toMatchObject({
         qualite: 'Gérant',
         actif: false,
-        dateFin: '2021-09-30',
+        date_fin: '2021-09-30',
         entreprise: { id: ids.beta, denomination: 'BETA NEGOCE', etat: 'RADIEE', siege: { commune: 'LYON 1' } },
       });
       expect(body.fonctions[0]).not.toHaveProperty('personne');
@@ -153,13 +153,13 @@ describe.each(backends)('fonctions API on %s', (backend) => {
         type: 'PHYSIQUE',
         id: ids.dupont,
         nom: 'DUPONT',
-        nomUsage: 'MARTIN',
+        nom_usage: 'MARTIN',
         prenoms: 'Marie Claire',
-        moisNaissance: 4,
-        anneeNaissance: 1971,
+        mois_naissance: 4,
+        annee_naissance: 1971,
         nationalite: 'Française',
-        nombreMandats: 2,
-        nombreMandatsActifs: 1,
+        nombre_mandats: 2,
+        nombre_mandats_actifs: 1,
       });
     });
 

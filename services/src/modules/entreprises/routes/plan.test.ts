@@ -42,7 +42,7 @@ describe.each(backends)('GET /api/seo/plan/:type on %s', (backend) => {
   it('gives the largest id of each plan, to cut the sitemap index into id ranges', async () => {
     const response = await get('/api/seo/plan');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ entreprises: { maxId: ids.delta }, etablissements: { maxId: ids.laPoste } });
+    expect(response.json()).toEqual({ entreprises: { max_id: ids.delta }, etablissements: { max_id: ids.laPoste } });
   });
 
   it.each([

@@ -24,9 +24,9 @@ describe.each(backends)('SEO API on %s', (backend) => {
       expect(response.headers['cache-control']).toBe('public, max-age=60');
       expect(response.json()).toEqual({
         departements: [
-          { code: '06', nom: 'Alpes-Maritimes', nombreEntreprises: 1 },
-          { code: '13', nom: 'Bouches-du-Rhône', nombreEntreprises: 1 },
-          { code: '75', nom: 'Paris', nombreEntreprises: 5 },
+          { code: '06', nom: 'Alpes-Maritimes', nombre_entreprises: 1 },
+          { code: '13', nom: 'Bouches-du-Rhône', nombre_entreprises: 1 },
+          { code: '75', nom: 'Paris', nombre_entreprises: 5 },
         ],
       });
     });
@@ -42,11 +42,11 @@ describe.each(backends)('SEO API on %s', (backend) => {
           {
             code: '35',
             libelle: "Production et distribution d'électricité, de gaz, de vapeur et d'air conditionné",
-            nombreEntreprises: 1,
+            nombre_entreprises: 1,
           },
-          { code: '53', libelle: 'Activités de poste et de courrier', nombreEntreprises: 1 },
-          { code: '62', libelle: 'Programmation, conseil et autres activités informatiques', nombreEntreprises: 2 },
-          { code: '69', libelle: 'Activités juridiques et comptables', nombreEntreprises: 1 },
+          { code: '53', libelle: 'Activités de poste et de courrier', nombre_entreprises: 1 },
+          { code: '62', libelle: 'Programmation, conseil et autres activités informatiques', nombre_entreprises: 2 },
+          { code: '69', libelle: 'Activités juridiques et comptables', nombre_entreprises: 1 },
         ],
       });
     });
@@ -78,9 +78,9 @@ describe.each(backends)('SEO API on %s', (backend) => {
       expect(response.json()).toEqual({
         departement: { code: '75', nom: 'Paris' },
         secteur: { code: '62', libelle: 'Programmation, conseil et autres activités informatiques' },
-        codesNaf: [
-          { code: '62.01Z', libelle: 'Programmation informatique', nombreEntreprises: 1 },
-          { code: '62.02A', libelle: 'Conseil en systèmes et logiciels informatiques', nombreEntreprises: 1 },
+        codes_naf: [
+          { code: '62.01Z', libelle: 'Programmation informatique', nombre_entreprises: 1 },
+          { code: '62.02A', libelle: 'Conseil en systèmes et logiciels informatiques', nombre_entreprises: 1 },
         ],
       });
     });
@@ -138,16 +138,16 @@ describe.each(backends)('SEO API on %s', (backend) => {
         {
           id: ids.alpha,
           siren: '552100554',
-          sirenFormate: '552 100 554',
+          siren_formate: '552 100 554',
           denomination: 'ALPHA SOLUTIONS',
           sigle: 'ALS',
-          formeJuridique: { code: '5710', libelle: 'Société par actions simplifiée' },
+          forme_juridique: { code: '5710', libelle: 'Société par actions simplifiée' },
           etat: 'ACTIVE',
           naf: { code: '62.01Z', libelle: 'Programmation informatique' },
           capital: { montant: 150000, devise: 'EUR', variable: false },
-          dateImmatriculation: '2015-03-10',
-          siege: { codePostal: '75002', commune: 'PARIS 2' },
-          nombreEtablissements: 4,
+          date_immatriculation: '2015-03-10',
+          siege: { code_postal: '75002', commune: 'PARIS 2' },
+          nombre_etablissements: 4,
         },
       ]);
     });
@@ -175,13 +175,13 @@ describe.each(backends)('SEO API on %s', (backend) => {
       );
       const paris = async () =>
         (await get('/api/seo/departements')).json().departements.find((d: { code: string }) => d.code === '75');
-      expect((await paris()).nombreEntreprises).toBe(5);
+      expect((await paris()).nombre_entreprises).toBe(5);
       expect((await liste('?numero_departement=75')).total).toBe(5);
 
       expect(await rafraichirStatistiquesSeo(test.app.db)).toBeGreaterThan(0);
-      expect((await paris()).nombreEntreprises).toBe(6);
+      expect((await paris()).nombre_entreprises).toBe(6);
       expect(await liste('?numero_departement=75&code_naf=62.01Z')).toEqual({ total: 2, ids: [ids.alpha, 9] });
-      expect((await get('/api/greffes/7501')).json().nombreEntreprises).toBe(4);
+      expect((await get('/api/greffes/7501')).json().nombre_entreprises).toBe(4);
     });
   });
 });

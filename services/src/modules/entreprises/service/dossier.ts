@@ -28,8 +28,8 @@ export async function procedures(db: Queryable, id: number): Promise<Procedure[]
 }
 
 export async function documents(db: Queryable, id: number): Promise<Documents> {
-  const { actes, comptesAnnuels } = existant(id, await lireDocuments(db, id));
-  return { actes: actes.map(toDocument), comptesAnnuels: comptesAnnuels.map(toDocument) };
+  const { actes, comptes_annuels } = existant(id, await lireDocuments(db, id));
+  return { actes: actes.map(toDocument), comptes_annuels: comptes_annuels.map(toDocument) };
 }
 
 export async function documentsBeneficiaires(db: Queryable, id: number, type?: string): Promise<Document[]> {
@@ -47,11 +47,11 @@ export async function fiche(db: Queryable, id: number): Promise<Fiche> {
   return {
     entreprise: toEntreprise(row.entreprise),
     dirigeants: parNature('DIRIGEANT'),
-    commissairesAuxComptes: parNature('COMMISSAIRE_AUX_COMPTES'),
-    beneficiairesEffectifs: parNature('BENEFICIAIRE_EFFECTIF'),
-    chiffresCles: row.chiffresCles,
+    commissaires_aux_comptes: parNature('COMMISSAIRE_AUX_COMPTES'),
+    beneficiaires_effectifs: parNature('BENEFICIAIRE_EFFECTIF'),
+    chiffres_cles: row.chiffres_cles,
     procedures: row.procedures.map(toProcedure),
-    documents: { actes: row.actes.map(toDocument), comptesAnnuels: row.comptesAnnuels.map(toDocument) },
+    documents: { actes: row.actes.map(toDocument), comptes_annuels: row.comptes_annuels.map(toDocument) },
     inscriptions: toInscriptions(row.inscriptions),
   };
 }

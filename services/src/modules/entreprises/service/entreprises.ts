@@ -46,7 +46,7 @@ export async function etablissementsDeLEntreprise(
   if (!page.existe) throw new EntrepriseIntrouvable({ id });
   return {
     total: page.total,
-    totalActifs: page.total_actifs,
+    total_actifs: page.total_actifs,
     etablissements: page.etablissements.map(toEtablissementResume),
   };
 }

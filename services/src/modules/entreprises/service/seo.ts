@@ -30,10 +30,10 @@ export async function secteurs(db: Queryable, code: string) {
 }
 
 export async function codesNaf(db: Queryable, code: string, division: string) {
-  const { departement, secteur, codesNaf: liste } = await codesNafSeo(db, code, division);
+  const { departement, secteur, codes_naf: liste } = await codesNafSeo(db, code, division);
   if (departement === null) throw new DepartementIntrouvable(code);
   if (secteur === null) throw new SecteurIntrouvable(division);
-  return { departement, secteur, codesNaf: liste };
+  return { departement, secteur, codes_naf: liste };
 }
 
 /** Every row a client can reach: the last offset plus the largest page. */
@@ -82,7 +82,7 @@ export async function entreprises(
 
 export async function etenduePlan(db: Queryable) {
   const { entreprises: e, etablissements } = await etendueDuPlan(db);
-  return { entreprises: { maxId: e }, etablissements: { maxId: etablissements } };
+  return { entreprises: { max_id: e }, etablissements: { max_id: etablissements } };
 }
 
 export function plan(

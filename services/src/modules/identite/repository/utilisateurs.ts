@@ -21,8 +21,8 @@ export interface Utilisateur {
   nom: string;
   prenom: string;
   attributs: Attributs;
-  compteDeTest: boolean;
-  emailEnAttente: string | null;
+  compte_de_test: boolean;
+  email_en_attente: string | null;
 }
 
 interface Ligne extends Record<string, unknown> {
@@ -54,8 +54,8 @@ function versUtilisateur(ligne: Ligne): Utilisateur {
     nom: ligne.nom,
     prenom: ligne.prenom,
     attributs,
-    compteDeTest: ligne.compte_de_test,
-    emailEnAttente: ligne.email_en_attente,
+    compte_de_test: ligne.compte_de_test,
+    email_en_attente: ligne.email_en_attente,
   };
 }
 
@@ -79,7 +79,7 @@ export interface NouvelUtilisateur {
   motDePasse: string;
   nom: string;
   prenom: string;
-  compteDeTest: boolean;
+  compte_de_test: boolean;
 }
 
 /** false when the address is already taken (unique index), whatever the case. */
@@ -87,7 +87,7 @@ export async function creer(db: Queryable, u: NouvelUtilisateur): Promise<boolea
   const { rowCount } = await db.query(
     `INSERT INTO utilisateurs (id, email, mot_de_passe, nom, prenom, compte_de_test)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email_normalise) DO NOTHING`,
-    [u.id, u.email, u.motDePasse, u.nom, u.prenom, u.compteDeTest],
+    [u.id, u.email, u.motDePasse, u.nom, u.prenom, u.compte_de_test],
   );
   return rowCount === 1;
 }
@@ -110,7 +110,7 @@ export interface Profil {
   nom: string;
   prenom: string;
   attributs: Attributs;
-  emailEnAttente: string | null;
+  email_en_attente: string | null;
 }
 
 /** The row as updated (undefined when the user is gone): the caller need not read it again. */
@@ -118,7 +118,7 @@ export async function modifierProfil(db: Queryable, id: string, profil: Profil):
   const { rows } = await db.query<Ligne>(
     `UPDATE utilisateurs SET nom = $2, prenom = $3, attributs = $4, email_en_attente = $5, modifie_le = now()
      WHERE id = $1 RETURNING ${COLONNES}`,
-    [id, profil.nom, profil.prenom, JSON.stringify(profil.attributs), profil.emailEnAttente],
+    [id, profil.nom, profil.prenom, JSON.stringify(profil.attributs), profil.email_en_attente],
   );
   return rows[0] && versUtilisateur(rows[0]);
 }
@@ -131,7 +131,7 @@ export async function appliquerEmailEnAttente(
   db: Queryable,
   id: string,
   email: string,
-  compteDeTest: boolean,
+  compte_de_test: boolean,
 ): Promise<'fait' | 'introuvable' | 'pris'> {
   const pris = await db.query('SELECT 1 FROM utilisateurs WHERE email_normalise = lower($1) AND id <> $2', [email, id]);
   if (pris.rowCount > 0) return 'pris';
@@ -139,7 +139,7 @@ export async function appliquerEmailEnAttente(
     `UPDATE utilisateurs SET email = email_en_attente, email_en_attente = NULL, email_valide_le = now(),
        compte_de_test = $3, modifie_le = now()
      WHERE id = $1 AND lower(email_en_attente) = lower($2)`,
-    [id, email, compteDeTest],
+    [id, email, compte_de_test],
   );
   return rowCount === 1 ? 'fait' : 'introuvable';
 }

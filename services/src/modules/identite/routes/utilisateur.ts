@@ -22,8 +22,8 @@ function versReponse(u: Ligne): Utilisateur {
     lastName: u.nom,
     firstName: u.prenom,
     attributes: u.attributs,
-    emailEnAttente: u.emailEnAttente,
-    compteDeTest: u.compteDeTest,
+    email_en_attente: u.email_en_attente,
+    compte_de_test: u.compte_de_test,
   };
 }
 

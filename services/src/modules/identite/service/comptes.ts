@@ -57,7 +57,7 @@ export async function inscrire(ctx: Ctx, demande: Inscription): Promise<void> {
     motDePasse,
     nom: demande.nom,
     prenom: demande.prenom,
-    compteDeTest: estCompteDeTest(demande.email, ctx.config.domainesComptesTest),
+    compte_de_test: estCompteDeTest(demande.email, ctx.config.domainesComptesTest),
   };
   // Lost race with a concurrent registration of the same address: nothing to send.
   if (await depot.creer(ctx.db, nouveau)) await envoyerValidation(ctx, nouveau);
@@ -162,12 +162,12 @@ export async function modifierProfil(
     if (autre && autre.id !== u.id) return 'email-pris';
   }
   // The current address given back (a form showing it) leaves a pending change as it is.
-  const enAttente = change ? m.email : u.emailEnAttente;
+  const enAttente = change ? m.email : u.email_en_attente;
   const modifie = await depot.modifierProfil(ctx.db, u.id, {
     nom: m.nom,
     prenom: m.prenom,
     attributs: m.attributs,
-    emailEnAttente: enAttente,
+    email_en_attente: enAttente,
   });
   if (change) {
     const jeton = ctx.liens.signer('changement-email', { u: u.id, e: m.email });

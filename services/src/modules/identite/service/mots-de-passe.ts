@@ -38,7 +38,11 @@ export async function verifierMotDePasse(motDePasse: string, stocke: string): Pr
   const [algo, n, r, p, sel, hash] = stocke.split('$');
   if (algo !== 'scrypt' || !n || !r || !p || !sel || !hash) return false;
   const attendu = Buffer.from(hash, 'base64url');
-  const obtenu = await deriver(motDePasse, Buffer.from(sel, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const obtenu = await deriver(motDePasse, Buffer.from(sel, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return memesOctets(attendu, obtenu);
 }
 

@@ -140,9 +140,9 @@ export interface NouveauKbisPeriodique {
   format: FormatDiffusion;
   quantite: number;
   frequenceMois: number;
-  dureeMois: number;
+  duree_mois: number;
   nombreEnvois: number;
-  dateDebut: string;
+  date_debut: string;
   adresse: AdresseLivraison | null;
   email: string | null;
 }
@@ -165,9 +165,9 @@ export async function insererKbisPeriodique(tx: Transaction, k: NouveauKbisPerio
       k.format,
       k.quantite,
       k.frequenceMois,
-      k.dureeMois,
+      k.duree_mois,
       k.nombreEnvois,
-      k.dateDebut,
+      k.date_debut,
       k.adresse === null ? null : JSON.stringify(k.adresse),
       k.email,
     ],

@@ -52,9 +52,9 @@ export async function ouvrirKbisPeriodiques(
       format: d.format_diffusion,
       quantite: d.quantite,
       frequenceMois: frequence_mois,
-      dureeMois: duree_mois,
+      duree_mois: duree_mois,
       nombreEnvois: d.nombre_envois,
-      dateDebut: debut,
+      date_debut: debut,
       adresse,
       email,
     });

@@ -6,9 +6,9 @@ export type CategorieDocument = 'ACTE' | 'COMPTES_ANNUELS' | 'BENEFICIAIRES_EFFE
 export type Confidentialite = 'PUBLIC' | 'COMPTE_RESULTAT_CONFIDENTIEL' | 'CONFIDENTIEL';
 
 /** Filing takes days to weeks after the deed is signed, and is done before the company leaves the registry. */
-export function dateDepot(ctx: Contexte, profil: Profil, dateDocument: Jour, delaiMoyen = 15): Jour {
-  const depot = dateDocument + 1 + Math.round(ctx.alea.exponentielle(delaiMoyen));
-  return Math.max(dateDocument, Math.min(profil.fin, DATE_REFERENCE, depot));
+export function dateDepot(ctx: Contexte, profil: Profil, date_document: Jour, delaiMoyen = 15): Jour {
+  const depot = date_document + 1 + Math.round(ctx.alea.exponentielle(delaiMoyen));
+  return Math.max(date_document, Math.min(profil.fin, DATE_REFERENCE, depot));
 }
 
 /** Writes a document on file at the company's registry. */
@@ -17,7 +17,7 @@ export function deposer(
   profil: Profil,
   categorie: CategorieDocument,
   type: string,
-  dateDocument: Jour,
+  date_document: Jour,
   depot: Jour,
   confidentialite: Confidentialite = 'PUBLIC',
 ): void {
@@ -27,7 +27,7 @@ export function deposer(
     profil.id,
     categorie,
     type,
-    iso(dateDocument),
+    iso(date_document),
     iso(depot),
     numero,
     confidentialite,

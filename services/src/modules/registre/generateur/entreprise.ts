@@ -83,7 +83,7 @@ export class GenerateurEntreprises {
     genererCommissaires(ctx, this.personnes, profil);
     genererBeneficiaires(ctx, this.personnes, profil, principal);
     genererVieSociale(ctx, profil, procedure.parJugement);
-    genererComptes(ctx, profil, implantation.trancheEffectifs);
+    genererComptes(ctx, profil, implantation.tranche_effectifs);
     genererInscriptions(ctx, profil);
     this.proposerCommePersonneMorale(profil, denomination.denomination, principal);
 
@@ -92,7 +92,7 @@ export class GenerateurEntreprises {
         ? ei
           ? 'C'
           : 'D'
-        : procedure.enCours
+        : procedure.en_cours
           ? 'AC'
           : profil.dissolution !== null
             ? 'D'
@@ -110,7 +110,7 @@ export class GenerateurEntreprises {
     const debutActivite = alea.chance(0.7)
       ? profil.immatriculation
       : Math.min(profil.fin, profil.immatriculation + alea.entier(1, 60));
-    const tranche = implantation.trancheEffectifs;
+    const tranche = implantation.tranche_effectifs;
     const categorie = profil.taille < 3 ? 'PME' : ['51', '52', '53'].includes(tranche) ? 'GE' : 'ETI';
     const gestion = ctx.numero('G', profil.siege.greffe, annee(profil.immatriculation)) % 100_000;
 

@@ -49,7 +49,7 @@ export interface Implantation {
   actifs: number;
   /** Day the siège moved to its current commune, if it did. */
   transfertSiege: Jour | null;
-  trancheEffectifs: string;
+  tranche_effectifs: string;
 }
 
 /** How many establishments a company has had: most one, a few dozens (heavy tail, mean ≈ 1.5). */
@@ -117,7 +117,7 @@ export function genererEtablissements(ctx: Contexte, profil: Profil): Implantati
       );
     }
   }
-  return { nombre: rang, actifs, transfertSiege, trancheEffectifs };
+  return { nombre: rang, actifs, transfertSiege, tranche_effectifs: trancheEffectifs };
 }
 
 interface Etablissement {
@@ -150,7 +150,7 @@ function ecrireEtablissement(ctx: Contexte, profil: Profil, e: Etablissement): v
     tirageTypesVoie.tirer(alea),
     alea.choisir(libellesVoie),
     alea.chance(0.12) ? alea.choisir(complementsAdresse) : null,
-    alea.choisir(e.commune.codesPostaux),
+    alea.choisir(e.commune.codes_postaux),
     e.commune.code,
     e.commune.nom,
     null,

@@ -31,7 +31,7 @@ const EXERCICES_CHIFFRES_CLES = 3;
  * filed, some confidential as small companies may ask) and, for a share of
  * them, the key figures of the last three.
  */
-export function genererComptes(ctx: Contexte, profil: Profil, trancheEffectifs: string): void {
+export function genererComptes(ctx: Contexte, profil: Profil, tranche_effectifs: string): void {
   const { alea } = ctx;
   const commerciale = ['SAS', 'SARL', 'SA', 'SA_DIRECTOIRE', 'PERSONNES'].includes(profil.famille);
   if (!commerciale || !alea.chance(0.85)) return;
@@ -69,7 +69,7 @@ export function genererComptes(ctx: Contexte, profil: Profil, trancheEffectifs: 
 
   if (!alea.chance(0.6)) return;
   const confidentiel = confidentialite !== 'PUBLIC';
-  const [min, max] = effectifs[trancheEffectifs] ?? [0, 0];
+  const [min, max] = effectifs[tranche_effectifs] ?? [0, 0];
   let chiffreAffaires = chiffreAffairesMedian[profil.taille] * Math.exp(alea.normale(0, dispersion[profil.taille]));
   for (const exercice of deposes.slice(-EXERCICES_CHIFFRES_CLES)) {
     const premier = exercice === exercices[0];

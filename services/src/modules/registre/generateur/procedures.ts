@@ -79,9 +79,9 @@ function ouvertureDe(ctx: Contexte, type: TypeProcedure, date: Jour): Jugement {
  * company is under a proceeding now, and whether its radiation followed a
  * judgment.
  */
-export function genererProcedure(ctx: Contexte, profil: Profil): { enCours: boolean; parJugement: boolean } {
+export function genererProcedure(ctx: Contexte, profil: Profil): { en_cours: boolean; parJugement: boolean } {
   const { alea } = ctx;
-  const aucune = { enCours: false, parJugement: false };
+  const aucune = { en_cours: false, parJugement: false };
   if (profil.radiation !== null) {
     const ouverture = profil.radiation - alea.entier(120, 900);
     if (ouverture < profil.immatriculation + 60 || !alea.chance(0.12)) return aucune;
@@ -104,7 +104,7 @@ export function genererProcedure(ctx: Contexte, profil: Profil): { enCours: bool
     jugements.push({ date: cloture, nature: 'Jugement de clôture pour insuffisance d’actif', complement: null });
     ecrire(ctx, profil, type, ouverture, cloture, jugements);
     profil.dissolution = null;
-    return { enCours: false, parJugement: true };
+    return { en_cours: false, parJugement: true };
   }
 
   const ouverture = DATE_REFERENCE - alea.entier(10, 540);
@@ -130,5 +130,5 @@ export function genererProcedure(ctx: Contexte, profil: Profil): { enCours: bool
   }
   ecrire(ctx, profil, type, ouverture, null, jugements);
   profil.dissolution = null;
-  return { enCours: true, parJugement: false };
+  return { en_cours: true, parJugement: false };
 }

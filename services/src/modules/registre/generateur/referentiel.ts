@@ -6,7 +6,7 @@ export interface Commune {
   code: string;
   nom: string;
   departement: string;
-  codesPostaux: readonly string[];
+  codes_postaux: readonly string[];
   greffe: string;
 }
 
@@ -56,7 +56,7 @@ export async function lireReferentiel(db: Queryable): Promise<Referentiel> {
       code: row.code,
       nom: row.nom,
       departement: row.departement_code,
-      codesPostaux: row.codes_postaux.length > 0 ? row.codes_postaux : ['00000'],
+      codes_postaux: row.codes_postaux.length > 0 ? row.codes_postaux : ['00000'],
       greffe: row.greffe_code,
     },
     poids: row.population + POPULATION_MINIMALE,

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ErreurApi, messageDErreur, messageDuChamp } from '../../../../lib/api/erreurs';
 import { kbisPeriodiques } from '../../../../lib/api/kbis-periodiques';
-import type { KbisPeriodique } from '../../../../lib/api/types-kbis-periodiques';
+import type { KbisPeriodique } from '@portail/contrat/kbis-periodiques';
 import { BlocErreur } from '../../../ui/etats';
 import { Champ, focusPremiereErreur, Formulaire, Rangee } from '../../../ui/formulaire';
 import { PiedEnvoi, type EtatEnvoi } from '../../../ui/pied-envoi';

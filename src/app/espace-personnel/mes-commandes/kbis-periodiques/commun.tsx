@@ -1,20 +1,16 @@
 /** Pieces shared by the periodic Kbis screens: status badges, labels, the company's page. */
-import type {
-  KbisPeriodiqueResume,
-  StatutEnvoi,
-  StatutKbisPeriodique,
-} from '../../../../lib/api/types-kbis-periodiques';
+import type { KbisPeriodiqueResume, StatutEnvoi, StatutKbisPeriodique } from '@portail/contrat/kbis-periodiques';
 import { entreprisePath } from '../../../../lib/registre/paths';
 import { Pastille, TEINTES, type Teinte } from '../commun';
 
 const TEINTES_KBIS: Record<StatutKbisPeriodique, Teinte> = {
-  ACTIF: TEINTES.enCours,
+  ACTIF: TEINTES.en_cours,
   TERMINE: TEINTES.fait,
   ANNULE: TEINTES.clos,
 };
 
 const TEINTES_ENVOI: Record<StatutEnvoi, Teinte> = {
-  PREVU: TEINTES.enCours,
+  PREVU: TEINTES.en_cours,
   ENVOYE: TEINTES.fait,
   ANNULE: TEINTES.clos,
   ECHEC: TEINTES.attente,

@@ -4,7 +4,7 @@ import { ResponsiveTable } from '../../../../components/departement/responsive-t
 import { VisuallyHidden } from '../../../../components/shell/ui';
 import { kbisPeriodiques } from '../../../../lib/api/kbis-periodiques';
 import { pagesCommandes } from '../../../../lib/api/routes';
-import type { AdresseLivraison, EnvoiKbisPeriodique, KbisPeriodique } from '../../../../lib/api/types-kbis-periodiques';
+import type { AdresseLivraison, Envoi, KbisPeriodique } from '@portail/contrat/kbis-periodiques';
 import { formatDate, formatDateHeure } from '../../../../lib/registre/format';
 import { theme } from '../../../../theme';
 import { Section } from '../../mise-en-page';
@@ -24,7 +24,7 @@ export const adresseSurUneLigne = (a: AdresseLivraison) =>
     .join(', ');
 
 /** What a sent issue gave: its PDF (download, verification code) or the address it went to. */
-function Livraison({ kbis, envoi }: { kbis: KbisPeriodique; envoi: EnvoiKbisPeriodique }) {
+function Livraison({ kbis, envoi }: { kbis: KbisPeriodique; envoi: Envoi }) {
   const { document } = envoi;
   const quoi = `envoi n° ${envoi.rang} du ${formatDate(envoi.prevu_le)}`;
   if (document)

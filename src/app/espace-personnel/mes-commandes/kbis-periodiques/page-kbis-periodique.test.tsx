@@ -11,7 +11,7 @@ import {
   kbisPeriodiqueFixture,
   REFERENCE_KBIS,
 } from '../../../../lib/api/fixtures-kbis-periodiques';
-import type { KbisPeriodique } from '../../../../lib/api/types-kbis-periodiques';
+import type { KbisPeriodique } from '@portail/contrat/kbis-periodiques';
 import { attendreBasesAccessibilite, attendreErreursLiees } from '../../../../test/accessibilite';
 import { apiFactice, refus, type Appel, type Gestionnaire } from '../../../../test/api-factice';
 import { rendre, routesDuCompte, sessionStockee } from '../../../../test/session';

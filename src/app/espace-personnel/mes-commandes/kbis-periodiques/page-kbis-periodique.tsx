@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { formatSiren } from '../../../../components/entreprise/format';
 import { estIntrouvable } from '../../../../lib/api/erreurs';
 import { pages, pagesCommandes } from '../../../../lib/api/routes';
-import type { KbisPeriodique } from '../../../../lib/api/types-kbis-periodiques';
+import type { KbisPeriodique } from '@portail/contrat/kbis-periodiques';
 import { CLE_KBIS_PERIODIQUES, useKbisPeriodique } from '../../../../lib/api/use-kbis-periodiques';
 import { periodiciteEnMots } from '../../../../lib/kbis-periodique/offre';
 import { formatDate, formatDateHeure } from '../../../../lib/registre/format';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PrimaryButton, SecondaryButton } from '../../../../components/shell/ui';
 import { ErreurApi, messageDErreur } from '../../../../lib/api/erreurs';
 import { kbisPeriodiques } from '../../../../lib/api/kbis-periodiques';
-import type { KbisPeriodique } from '../../../../lib/api/types-kbis-periodiques';
+import type { KbisPeriodique } from '@portail/contrat/kbis-periodiques';
 import { centimesDeEuros, envois, formaterCentimes } from '../../../../lib/kbis-periodique/offre';
 import { theme } from '../../../../theme';
 import { euros } from '../../../panier/diffusions';

@@ -4,7 +4,7 @@
  * `complement` at most 38, no special characters (SPEC §5 messages); `code_postal` 5 digits in
  * France; `pays` ISO 3166-1 alpha-2, FR by default; spaces trimmed and collapsed.
  */
-import type { AdresseLivraison, SaisieAdresseLivraison } from '../../../../lib/api/types-kbis-periodiques';
+import type { AdresseLivraison, SaisieAdresse } from '@portail/contrat/kbis-periodiques';
 import { LIMITE_LIBELLE, messagesValidation, valider } from '../../../ui/validation';
 
 export type CleAdresse = 'nom' | 'numero_voie' | 'complement' | 'code_postal' | 'ville' | 'pays';
@@ -17,7 +17,7 @@ const MOTIF_CODE_POSTAL = /^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/;
 
 export const messagesAdresse = {
   codePostalFrance: 'Le code postal doit être composé de 5 chiffres.',
-  codePostal: 'Saisissez un code postal valide (lettres, chiffres, espaces ou tirets).',
+  code_postal: 'Saisissez un code postal valide (lettres, chiffres, espaces ou tirets).',
   pays: messagesValidation.pays,
 } as const;
 
@@ -34,7 +34,7 @@ export const valeursAdresseDe = (a: AdresseLivraison | null): ValeursAdresse => 
 });
 
 /** The body of the PUT: cleaned values, `complement` left out when empty, FR when no country is given. */
-export function saisieAdresse(valeurs: ValeursAdresse): SaisieAdresseLivraison {
+export function saisieAdresse(valeurs: ValeursAdresse): SaisieAdresse {
   const complement = propre(valeurs.complement);
   return {
     nom: propre(valeurs.nom),
@@ -62,6 +62,6 @@ export function validerAdresse(valeurs: ValeursAdresse): ErreursAdresse | null {
   if (!/^[A-Z]{2}$/.test(pays)) noter('pays', messagesAdresse.pays);
   if (!saisie.code_postal) noter('code_postal', messagesValidation.requis);
   else if (pays === 'FR' && !/^\d{5}$/.test(saisie.code_postal)) noter('code_postal', messagesAdresse.codePostalFrance);
-  else if (!MOTIF_CODE_POSTAL.test(saisie.code_postal)) noter('code_postal', messagesAdresse.codePostal);
+  else if (!MOTIF_CODE_POSTAL.test(saisie.code_postal)) noter('code_postal', messagesAdresse.code_postal);
   return Object.keys(erreurs).length ? erreurs : null;
 }

@@ -18,7 +18,8 @@ import { Seo } from '../../../../components/seo';
 import { registre } from '../../../../lib/registre/client';
 import { entreprisePath, idFromPath } from '../../../../lib/registre/paths';
 import { found, load, notFound, queryParam, redirect, type Loaded } from '../../../../lib/registre/server-page';
-import type { Departement, Fiche } from '../../../../lib/registre/types';
+import type { Fiche } from '@portail/contrat/entreprises';
+import type { Departement } from '@portail/contrat/greffes';
 
 interface EntrepriseData {
   fiche: Fiche;
@@ -81,7 +82,7 @@ export const getServerData: GetServerData<ServerData> = (props) =>
       return redirect(ancreDemandee ? `${canonical}?${new URLSearchParams({ ancre: ancreDemandee })}` : canonical);
     }
     const [departement, tarifs] = await Promise.all([
-      departementDuSiege(fiche.entreprise.siege?.adresse.departementCode),
+      departementDuSiege(fiche.entreprise.siege?.adresse.departement_code),
       tarifsCommande(),
     ]);
     return found({ fiche, departement, ancre: ancreFromQuery(ancreDemandee), tarifs });

@@ -17,7 +17,8 @@ import { Seo } from '../../../../components/seo';
 import { registre } from '../../../../lib/registre/client';
 import { entreprisePath, etablissementPath, idFromPath } from '../../../../lib/registre/paths';
 import { found, load, notFound, redirect, type Loaded } from '../../../../lib/registre/server-page';
-import type { Departement, Etablissement } from '../../../../lib/registre/types';
+import type { Etablissement } from '@portail/contrat/entreprises';
+import type { Departement } from '@portail/contrat/greffes';
 
 interface EtablissementData {
   etablissement: Etablissement;
@@ -33,7 +34,7 @@ const canonicalPath = (e: Etablissement) => etablissementPath(e, e.entreprise.de
 const crumbs = ({ etablissement: e, departement }: EtablissementData) =>
   filAriane(departement, [
     { label: e.entreprise.denomination, path: entreprisePath(e.entreprise) },
-    { label: `Établissement ${e.siretFormate}` },
+    { label: `Établissement ${e.siret_formate}` },
   ]);
 
 export default function EtablissementPage({ serverData }: PageProps<object, object, unknown, ServerData>) {
@@ -80,6 +81,6 @@ export const getServerData: GetServerData<ServerData> = (props) =>
     if (!etablissement) return notFound();
     const canonical = canonicalPath(etablissement);
     if (`/etablissement/${props.params?.slug}/${props.params?.numero}/${id}` !== canonical) return redirect(canonical);
-    const departement = etablissement.siege ? await departementDuSiege(etablissement.adresse.departementCode) : null;
+    const departement = etablissement.siege ? await departementDuSiege(etablissement.adresse.departement_code) : null;
     return found({ etablissement, departement });
   });

@@ -14,11 +14,12 @@ import { registre } from '../../../../lib/registre/client';
 import { entreprisePath, idFromPath, listeEtablissementsPath, pageFromQuery } from '../../../../lib/registre/paths';
 import { found, load, notFound, queryParam, redirect, type Loaded } from '../../../../lib/registre/server-page';
 import { deOrD } from '../../../../lib/text/greffe-title';
-import type { Departement, Entreprise, EtablissementResume } from '../../../../lib/registre/types';
+import type { Entreprise, EtablissementResume } from '@portail/contrat/entreprises';
+import type { Departement } from '@portail/contrat/greffes';
 
 interface ListeData {
   entreprise: Entreprise;
-  etablissements: { total: number; totalActifs: number; items: EtablissementResume[] };
+  etablissements: { total: number; total_actifs: number; items: EtablissementResume[] };
   page: number;
   departement: Departement | null;
 }
@@ -71,8 +72,8 @@ export function Head({ serverData, location }: HeadProps<object, object, ServerD
   const suffixe = page > 1 ? ` — page ${page}` : '';
   return (
     <Seo
-      title={`Établissements ${deOrD(entreprise.denomination)} (${entreprise.sirenFormate})${suffixe}`}
-      description={`${resumeEtablissements(etablissements.total, etablissements.totalActifs)} pour ${entreprise.denomination} (SIREN ${entreprise.sirenFormate}) : SIRET, adresse, activité et état de chacun.`}
+      title={`Établissements ${deOrD(entreprise.denomination)} (${entreprise.siren_formate})${suffixe}`}
+      description={`${resumeEtablissements(etablissements.total, etablissements.total_actifs)} pour ${entreprise.denomination} (SIREN ${entreprise.siren_formate}) : SIRET, adresse, activité et état de chacun.`}
       path={path}
     >
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs(serverData.data), path)} />
@@ -98,6 +99,6 @@ export const getServerData: GetServerData<ServerData> = (props) =>
     const chemin = `/liste_etablissements/${props.params?.nom}/${props.params?.siren}/${id}`;
     const pageCanonique = pageDemandee === undefined ? page === 1 : pageDemandee === String(page) && page > 1;
     if (chemin !== listeEtablissementsPath(entreprise) || !pageCanonique) return redirect(canonical);
-    const departement = await departementDuSiege(entreprise.siege?.adresse.departementCode);
+    const departement = await departementDuSiege(entreprise.siege?.adresse.departement_code);
     return found({ entreprise, etablissements, page, departement });
   });
