@@ -17,32 +17,52 @@ export interface Page {
   large?: boolean;
 }
 
-/** The whole document: French, the portal's colours, no inline script or style. */
-export function document(siteUrl: string, page: Page): string {
+/** What differs between the pages the services render: their title, header, card and footer. */
+export interface Squelette {
+  /** The whole `<title>`, « Erreur : » included when the page reports one. */
+  titre: Html;
+  entete: Html;
+  carte: Html;
+  large?: boolean;
+  pied: Html;
+}
+
+/**
+ * The whole document of every page the services render (identity pages, the sandbox payment
+ * provider): French, the portal's colours, no inline script or style, a skip link.
+ */
+export function squelette({ titre, entete, carte, large, pied }: Squelette): string {
   return html`<!doctype html>
     <html lang="fr">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>${page.enErreur ? fr('Erreur : ') : false}${fr(page.titre)} – Greffeo</title>
+        <title>${titre}</title>
         <link rel="stylesheet" href="${RESSOURCES.css}" />
         <script src="${RESSOURCES.js}" defer></script>
       </head>
       <body>
         <a class="evitement" href="#contenu">Aller au contenu</a>
-        <header class="entete">
-          <a class="logo" href="${siteUrl}/">Greffeo<span class="evitement"> – accueil du portail</span></a>
-        </header>
+        <header class="entete">${entete}</header>
         <main id="contenu" tabindex="-1">
-          <div class="carte${page.large ? ' carte-large' : ''}">${page.contenu}</div>
+          <div class="carte${large ? ' carte-large' : ''}">${carte}</div>
         </main>
-        <footer>
-          <a href="${siteUrl}/">Greffeo</a> – informations sur les entreprises immatriculées au registre du commerce et
-          des sociétés
-        </footer>
+        <footer>${pied}</footer>
       </body>
     </html> `.texte;
+}
+
+/** A page of the portal's own (identity): its logo leads home, its footer names the portal. */
+export function document(siteUrl: string, page: Page): string {
+  return squelette({
+    titre: html`${page.enErreur ? fr('Erreur : ') : false}${fr(page.titre)} – Greffeo`,
+    entete: html`<a class="logo" href="${siteUrl}/">Greffeo<span class="evitement"> – accueil du portail</span></a>`,
+    carte: page.contenu,
+    large: page.large ?? false,
+    pied: html`<a href="${siteUrl}/">Greffeo</a> – informations sur les entreprises immatriculées au registre du
+      commerce et des sociétés`,
+  });
 }
 
 /**

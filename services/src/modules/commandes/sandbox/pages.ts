@@ -1,5 +1,5 @@
 import { fr, html, type Html } from '../../../lib/pages/html.js';
-import { RESSOURCES } from '../../../lib/pages/ressources.js';
+import { squelette } from '../../../lib/pages/gabarit.js';
 
 /** The test cards of the sandbox provider, shown on its page. */
 export const CARTES_TEST = [
@@ -17,32 +17,15 @@ export interface Erreur {
 
 /** The provider's own page: not the portal's, so it says whose it is and that it is a test. */
 export function documentSandbox(titre: string, contenu: Html, enErreur = false): string {
-  return html`<!doctype html>
-    <html lang="fr">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${enErreur ? fr('Erreur : ') : false}${fr(titre)} – Paiement sécurisé (environnement de test)</title>
-        <link rel="stylesheet" href="${RESSOURCES.css}" />
-        <script src="${RESSOURCES.js}" defer></script>
-      </head>
-      <body>
-        <a class="evitement" href="#contenu">Aller au contenu</a>
-        <header class="entete">
-          <span class="logo">Paiement sécurisé</span>
-        </header>
-        <main id="contenu" tabindex="-1">
-          <div class="carte">
-            <p class="info">
-              Environnement de test : aucune carte réelle n’est débitée. Utilisez l’une des cartes de test ci-dessous.
-            </p>
-            ${contenu}
-          </div>
-        </main>
-        <footer>Prestataire de paiement de démonstration intégré au portail Greffeo</footer>
-      </body>
-    </html>`.texte;
+  return squelette({
+    titre: html`${enErreur ? fr('Erreur : ') : false}${fr(titre)} – Paiement sécurisé (environnement de test)`,
+    entete: html`<span class="logo">Paiement sécurisé</span>`,
+    carte: html`<p class="info">
+        Environnement de test : aucune carte réelle n’est débitée. Utilisez l’une des cartes de test ci-dessous.
+      </p>
+      ${contenu}`,
+    pied: html`Prestataire de paiement de démonstration intégré au portail Greffeo`,
+  });
 }
 
 function resumeErreurs(erreurs: readonly Erreur[]): Html | false {
