@@ -2,6 +2,7 @@ import {
   MOIS,
   MOIS_SANS_ACCENTS,
   aujourdhui,
+  horlogeParis,
   dateCourte,
   dateFrancaise,
   dateHeure,
@@ -68,5 +69,30 @@ describe('the Paris calendar', () => {
     expect(dateHeure('pas une date')).toBe('pas une date');
     expect(dateHeureLongue(new Date('2026-11-25T13:05:00Z'))).toBe('25 novembre 2026 à 14\u00a0h\u00a005');
     expect(dateHeureLongue(new Date('2026-07-01T06:00:00Z'))).toBe('1er juillet 2026 à 8\u00a0h\u00a000');
+  });
+});
+
+describe('horlogeParis', () => {
+  it('gives the Paris wall clock in winter (UTC+1) and summer (UTC+2), across midnight', () => {
+    expect(horlogeParis(new Date('2026-01-15T23:30:05Z'))).toEqual({
+      annee: 2026,
+      mois: 1,
+      jour: 16,
+      heure: 0,
+      minute: 30,
+      seconde: 5,
+    });
+    expect(horlogeParis(new Date('2026-07-31T22:00:00Z'))).toEqual({
+      annee: 2026,
+      mois: 8,
+      jour: 1,
+      heure: 0,
+      minute: 0,
+      seconde: 0,
+    });
+  });
+
+  it('gives NaN fields for an invalid date', () => {
+    expect(Number.isNaN(horlogeParis(new Date('x')).annee)).toBe(true);
   });
 });

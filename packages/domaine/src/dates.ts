@@ -66,6 +66,42 @@ const jourParisFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const horlogeParisFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** What a clock in Paris shows at `instant` (months 1 to 12); NaN fields for an invalid date. */
+export interface HorlogeParis {
+  annee: number;
+  mois: number;
+  jour: number;
+  heure: number;
+  minute: number;
+  seconde: number;
+}
+
+/** The Paris wall clock at `instant`, whatever the process's time zone. */
+export function horlogeParis(instant: Date): HorlogeParis {
+  if (Number.isNaN(instant.getTime()))
+    return { annee: NaN, mois: NaN, jour: NaN, heure: NaN, minute: NaN, seconde: NaN };
+  const champs = Object.fromEntries(horlogeParisFormat.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  return {
+    annee: champs.year ?? NaN,
+    mois: champs.month ?? NaN,
+    jour: champs.day ?? NaN,
+    heure: champs.hour ?? NaN,
+    minute: champs.minute ?? NaN,
+    seconde: champs.second ?? NaN,
+  };
+}
+
 /** AAAA-MM-JJ of `instant` in Paris. */
 export function aujourdhui(instant: Date = new Date()): string {
   return jourParisFormat.format(instant);

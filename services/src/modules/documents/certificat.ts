@@ -9,7 +9,7 @@ import {
 } from './pdf/communs.js';
 import { dateCourte, dateLongue, immatriculation, jourParis, nomGreffe, tribunalMajuscule } from './pdf/formats.js';
 import { Mise } from './pdf/mise-en-page.js';
-import type { DonneesProceduresCollectives, TypeProcedure } from './repository/registre.js';
+import type { ExtraitProcedures } from '../entreprises/index.js';
 
 /*
  * Certificat relatif aux procédures collectives (the « certificat de non-faillite »): whether the
@@ -17,19 +17,10 @@ import type { DonneesProceduresCollectives, TypeProcedure } from './repository/r
  * for the company, past or in progress, with its judgments; « Néant » when none.
  */
 
-export const LIBELLES_PROCEDURES: Readonly<Record<TypeProcedure, string>> = {
-  SAUVEGARDE: 'Sauvegarde',
-  SAUVEGARDE_ACCELEREE: 'Sauvegarde accélérée',
-  REDRESSEMENT_JUDICIAIRE: 'Redressement judiciaire',
-  LIQUIDATION_JUDICIAIRE: 'Liquidation judiciaire',
-  LIQUIDATION_JUDICIAIRE_SIMPLIFIEE: 'Liquidation judiciaire simplifiée',
-  RETABLISSEMENT_PROFESSIONNEL: 'Rétablissement professionnel',
-};
-
 const INTITULE = 'Certificat relatif aux procédures collectives';
 
 export async function genererCertificatProceduresCollectives(
-  donnees: DonneesProceduresCollectives,
+  donnees: ExtraitProcedures,
   options: OptionsEmission,
 ): Promise<Buffer> {
   const { entreprise, greffe } = donnees;
@@ -72,15 +63,12 @@ export async function genererCertificatProceduresCollectives(
       { apres: 6, aligne: 'justify' },
     );
     mise.champs([
-      [
-        'Procédure en cours',
-        enCours.length > 0 ? `Oui (${enCours.map((p) => LIBELLES_PROCEDURES[p.type]).join(', ')})` : 'Non',
-      ],
+      ['Procédure en cours', enCours.length > 0 ? `Oui (${enCours.map((p) => p.libelle).join(', ')})` : 'Non'],
       ['Nombre de procédures', String(procedures.length)],
     ]);
     mise.espace(4);
     procedures.forEach((procedure, i) => {
-      mise.sousTitre(`${i + 1}. ${LIBELLES_PROCEDURES[procedure.type] ?? procedure.type}`);
+      mise.sousTitre(`${i + 1}. ${procedure.libelle}`);
       const cloturee = procedure.date_cloture !== null && procedure.date_cloture <= jour;
       mise.champs(
         [

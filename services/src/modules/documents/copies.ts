@@ -1,19 +1,14 @@
 import { DocumentIntrouvable, emetteur, identification, nomEntreprise, signature } from './pdf/communs.js';
 import { dateCourte, dateLongue, eurosEntiers, immatriculation, jourParis, nomGreffe } from './pdf/formats.js';
 import { GRIS, Mise } from './pdf/mise-en-page.js';
-import type { ChiffresCles, DocumentDepose, DonneesDocumentsDeposes } from './repository/registre.js';
+import type { Document, Exercice } from '@portail/contrat/entreprises';
+import type { ExtraitDocuments } from '../entreprises/index.js';
 
 /*
  * « Copies » of filed accounts and deeds. The registry keeps the record of each filing, not the
  * filed papers: these documents say so, and give what the registry knows (kind, dates, filing
  * number and, for accounts, the key figures unless the company filed them as confidential).
  */
-
-export const LIBELLES_COMPTES: Readonly<Record<string, string>> = {
-  COMPLETS: 'Comptes annuels complets',
-  SIMPLIFIES: 'Comptes annuels simplifiés',
-  CONSOLIDES: 'Comptes consolidés',
-};
 
 export const CONFIDENTIALITE_COMPTES = 'Comptes déposés avec déclaration de confidentialité';
 export const CONFIDENTIALITE_COMPTE_RESULTAT = 'Compte de résultat déposé avec déclaration de confidentialité';
@@ -27,7 +22,7 @@ export interface OptionsCopie {
   emisLe?: Date;
 }
 
-function choisir(documents: readonly DocumentDepose[], idDocument: number | undefined): DocumentDepose[] {
+function choisir(documents: readonly Document[], idDocument: number | undefined): Document[] {
   if (idDocument === undefined) return [...documents];
   const document = documents.find((d) => d.id === idDocument);
   // An id of the company's other category is as unknown here as a foreign one.
@@ -35,7 +30,7 @@ function choisir(documents: readonly DocumentDepose[], idDocument: number | unde
   return [document];
 }
 
-function chiffres(mise: Mise, document: DocumentDepose, exercice: ChiffresCles | undefined): void {
+function chiffres(mise: Mise, document: Document, exercice: Exercice | undefined): void {
   if (document.confidentialite === 'CONFIDENTIEL') {
     mise.texte(CONFIDENTIALITE_COMPTES, { police: 'gras', retrait: 12, apres: 4 });
     return;
@@ -67,7 +62,7 @@ function chiffres(mise: Mise, document: DocumentDepose, exercice: ChiffresCles |
   );
 }
 
-function publicite(document: DocumentDepose): string {
+function publicite(document: Document): string {
   switch (document.confidentialite) {
     case 'CONFIDENTIEL':
       return CONFIDENTIALITE_COMPTES;
@@ -79,7 +74,7 @@ function publicite(document: DocumentDepose): string {
 }
 
 async function generer(
-  donnees: DonneesDocumentsDeposes,
+  donnees: ExtraitDocuments,
   categorie: 'ACTE' | 'COMPTES_ANNUELS',
   idDocument: number | undefined,
   options: OptionsCopie,
@@ -128,7 +123,7 @@ async function generer(
   }
   documents.forEach((document, i) => {
     if (comptes) {
-      const libelle = LIBELLES_COMPTES[document.type] ?? document.type;
+      const { libelle } = document;
       mise.sousTitre(
         `${documents.length > 1 ? `${i + 1}. ` : ''}${libelle} – exercice clos le ${dateCourte(document.date_document)}`,
       );
@@ -178,7 +173,7 @@ async function generer(
  * id that is not one of the company's accounts.
  */
 export function genererCopieComptesAnnuels(
-  donnees: DonneesDocumentsDeposes,
+  donnees: ExtraitDocuments,
   idDocument?: number,
   options: OptionsCopie = {},
 ): Promise<Buffer> {
@@ -187,7 +182,7 @@ export function genererCopieComptesAnnuels(
 
 /** The registry's record of the filed deeds (one, `idDocument`, or all). */
 export function genererCopieActe(
-  donnees: DonneesDocumentsDeposes,
+  donnees: ExtraitDocuments,
   idDocument?: number,
   options: OptionsCopie = {},
 ): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { categoriesInscription } from '../entreprises/index.js';
 import { emetteur, identification, nomEntreprise, signature, type OptionsDate } from './pdf/communs.js';
 import { dateCourte, dateLongue, euros, immatriculation, jourParis, nomGreffe, siren } from './pdf/formats.js';
 import { GRIS, Mise } from './pdf/mise-en-page.js';
-import type { DonneesEndettement, Inscription, RechercheDebiteur } from './repository/registre.js';
+import type { ExtraitEndettement, Inscription, RechercheDebiteur } from '../entreprises/index.js';
 
 /*
  * État d'endettement: the inscriptions of privilèges and nantissements in force on the issue day,
@@ -14,14 +14,17 @@ const INTITULE = 'État d’endettement';
 const SOUS_TITRE = 'État des inscriptions de privilèges et de nantissements';
 
 /** Inscribed by `jour` and not struck off on that day. */
-export function enVigueur(inscription: Pick<Inscription, 'dateInscription' | 'date_radiation'>, jour: string): boolean {
+export function enVigueur(
+  inscription: Pick<Inscription, 'date_inscription' | 'date_radiation'>,
+  jour: string,
+): boolean {
   return (
-    inscription.dateInscription <= jour && (inscription.date_radiation === null || inscription.date_radiation > jour)
+    inscription.date_inscription <= jour && (inscription.date_radiation === null || inscription.date_radiation > jour)
   );
 }
 
 /** Summary and per-category lists of one company. */
-function inscriptions(mise: Mise, donnees: DonneesEndettement, jour: string): void {
+function inscriptions(mise: Mise, donnees: ExtraitEndettement, jour: string): void {
   const enCours = donnees.inscriptions.filter((i) => enVigueur(i, jour));
   const parCategorie = categoriesInscription.map(([code, libelle]) => ({
     libelle,
@@ -70,7 +73,7 @@ function inscriptions(mise: Mise, donnees: DonneesEndettement, jour: string): vo
       ],
       liste.map((i) => [
         i.numero,
-        dateCourte(i.dateInscription),
+        dateCourte(i.date_inscription),
         i.greffe?.ville ?? '',
         i.creancier,
         i.montant === null ? 'Non précisé' : euros(i.montant),
@@ -80,7 +83,7 @@ function inscriptions(mise: Mise, donnees: DonneesEndettement, jour: string): vo
 }
 
 /** The état of a registry company: every category, « Néant » where nothing is in force. */
-export async function genererEtatEndettement(donnees: DonneesEndettement, options: OptionsDate): Promise<Buffer> {
+export async function genererEtatEndettement(donnees: ExtraitEndettement, options: OptionsDate): Promise<Buffer> {
   const { entreprise, greffe } = donnees;
   const jour = jourParis(options.emisLe);
   const nom = nomEntreprise(entreprise);

@@ -1,43 +1,8 @@
 /**
- * Document generation (README.md beside): registry reads, PDF documents, ZIP archives and
- * verification codes. No routes: the orders module calls these functions.
+ * Document generation (README.md beside): PDF documents, ZIP archives and verification codes.
+ * No routes and no registry reads: the orders module reads the company with the entreprises
+ * module's extract (lireExtraitKbis…) and passes it to these functions.
  */
-
-export {
-  DEBITEURS_MAX,
-  ETABLISSEMENTS_SECONDAIRES_MAX,
-  lireDonneesDocumentsDeposes,
-  lireDonneesEndettement,
-  lireDonneesKbis,
-  lireDonneesProceduresCollectives,
-  lireDonneesRegistre,
-  rechercherDebiteur,
-} from './repository/registre.js';
-export type {
-  Adresse,
-  CategorieInscription,
-  ChiffresCles,
-  CritereDebiteur,
-  DocumentDepose,
-  DonneesDocumentsDeposes,
-  DonneesEndettement,
-  DonneesEntreprise,
-  DonneesKbis,
-  DonneesProceduresCollectives,
-  DonneesRegistre,
-  EntrepriseRegistre,
-  EtablissementRegistre,
-  GreffeRegistre,
-  Inscription,
-  Jugement,
-  Mandataire,
-  Observation,
-  PersonneMoraleRegistre,
-  PersonnePhysiqueRegistre,
-  ProcedureCollective,
-  RechercheDebiteur,
-  TypeProcedure,
-} from './repository/registre.js';
 
 export {
   DocumentIntrouvable,
@@ -50,7 +15,7 @@ export { texteImprimable } from './pdf/texte.js';
 export { nomGreffe } from './pdf/formats.js';
 
 export { enFonction, genererKbis } from './kbis.js';
-export { genererCertificatProceduresCollectives, LIBELLES_PROCEDURES } from './certificat.js';
+export { genererCertificatProceduresCollectives } from './certificat.js';
 export {
   CONFIDENTIALITE_COMPTE_RESULTAT,
   CONFIDENTIALITE_COMPTES,

@@ -1,6 +1,6 @@
 import { EntrepriseNonImmatriculee } from './pdf/communs.js';
 import { genererKbis } from './kbis.js';
-import type { DonneesKbis } from './repository/registre.js';
+import type { ExtraitKbis } from '../entreprises/index.js';
 import { dirigeant, donneesKbis, entreprise, greffeParis, siege } from '../../../tests/fixtures/documents/donnees.js';
 import { lirePdf, lirePdfs } from '../../../tests/fixtures/documents/pdf.js';
 
@@ -107,7 +107,7 @@ describe('genererKbis', () => {
   });
 
   it('prints odd characters as the font allows, without failing', async () => {
-    const bizarre: DonneesKbis = {
+    const bizarre: ExtraitKbis = {
       ...donneesKbis,
       entreprise: { ...entreprise, denomination: 'Łódź\u202FTRADING 😀 中文 Ğ\u0007 ﬁn' },
       mandataires: [dirigeant(1, 'Gérant', 'KOWALSKI\u200B', 'Łukasz\tJózef', {})],
@@ -118,7 +118,7 @@ describe('genererKbis', () => {
   });
 
   it('numbers the dated observations and notes a radiation', async () => {
-    const radiee: DonneesKbis = {
+    const radiee: ExtraitKbis = {
       ...donneesKbis,
       entreprise: { ...entreprise, etat: 'RADIEE', date_radiation: '2021-09-30' },
       observations: [
@@ -163,8 +163,8 @@ describe('genererKbis', () => {
           greffe: { ...greffeParis, code: '1303', nom: 'Marseille', ville: 'Marseille' },
           siege: { ...siege, activite: 'Travaux d’installation électrique' },
           mandataires: [],
-          etablissementsSecondaires: [],
-          nombreEtablissementsSecondaires: 0,
+          etablissements_secondaires: [],
+          nombre_etablissements_secondaires: 0,
           observations: [],
         },
         options,
@@ -184,7 +184,7 @@ describe('genererKbis', () => {
 
   it('details a bounded number of secondary establishments and says how many are left out', async () => {
     const texte = plat(
-      (await lirePdf(await genererKbis({ ...donneesKbis, nombreEtablissementsSecondaires: 250 }, options))).texte,
+      (await lirePdf(await genererKbis({ ...donneesKbis, nombre_etablissements_secondaires: 250 }, options))).texte,
     );
     expect(texte).toContain(
       '250 établissements secondaires actifs sont inscrits : 249 ne sont pas détaillés sur cet extrait.',

@@ -14,18 +14,13 @@ import {
   dateCourte,
   dateLongue,
   immatriculation,
-  jourDuMois,
+  jourEtMois,
   jourParis,
   nomGreffe,
   tribunalMajuscule,
 } from './pdf/formats.js';
 import { GRIS, Mise } from './pdf/mise-en-page.js';
-import type {
-  DonneesKbis,
-  EtablissementRegistre,
-  Mandataire,
-  PersonnePhysiqueRegistre,
-} from './repository/registre.js';
+import type { EtablissementExtrait, ExtraitKbis, Mandataire, PersonnePhysiqueExtrait } from '../entreprises/index.js';
 
 /*
  * The extrait Kbis (personne morale) or extrait K (personne physique), laid out as the extracts
@@ -36,18 +31,16 @@ import type {
 
 const NON_RENSEIGNE = 'Non renseigné';
 
-function naissance(personne: Pick<PersonnePhysiqueRegistre, 'dateNaissance' | 'lieuNaissance'>): string | null {
-  const { dateNaissance, lieuNaissance } = personne;
-  if (dateNaissance === null && lieuNaissance === null) return null;
-  return [dateNaissance === null ? null : `Le ${dateCourte(dateNaissance)}`, lieuNaissance && `à ${lieuNaissance}`]
-    .filter((partie) => partie)
-    .join(' ');
+function naissance(personne: Pick<PersonnePhysiqueExtrait, 'date_naissance' | 'lieu_naissance'>): string | null {
+  const { date_naissance: date, lieu_naissance: lieu } = personne;
+  if (date === null && lieu === null) return null;
+  return [date === null ? null : `Le ${dateCourte(date)}`, lieu && `à ${lieu}`].filter((partie) => partie).join(' ');
 }
 
-const nomPrenoms = (personne: Pick<PersonnePhysiqueRegistre, 'nom' | 'prenoms'>) =>
+const nomPrenoms = (personne: Pick<PersonnePhysiqueExtrait, 'nom' | 'prenoms'>) =>
   `${personne.nom} ${personne.prenoms}`.trim();
 
-function representant(personne: PersonnePhysiqueRegistre): string {
+function representant(personne: PersonnePhysiqueExtrait): string {
   const date = naissance(personne);
   return [
     nomPrenoms(personne),
@@ -81,7 +74,7 @@ function mandataire(mise: Mise, m: Mandataire): void {
     mise.champs([
       ['Qualité', m.qualite],
       ['Dénomination', personne.denomination],
-      ['Forme juridique', personne.forme_juridique],
+      ['Forme juridique', personne.forme_juridique?.libelle],
       ['Adresse du siège', personne.siege ? adresseTexte(personne.siege) : null],
       ['Immatriculation', personne.siren === null ? null : immatriculation(personne.siren, personne.greffe)],
       ['Représentant permanent', personne.representant ? representant(personne.representant) : null],
@@ -90,11 +83,11 @@ function mandataire(mise: Mise, m: Mandataire): void {
   mise.espace(5);
 }
 
-function activite(etablissement: EtablissementRegistre | null, donnees: DonneesKbis): string {
+function activite(etablissement: EtablissementExtrait | null, donnees: ExtraitKbis): string {
   return etablissement?.activite ?? etablissement?.naf?.libelle ?? donnees.entreprise.naf?.libelle ?? NON_RENSEIGNE;
 }
 
-function etablissementSecondaire(mise: Mise, e: EtablissementRegistre): void {
+function etablissementSecondaire(mise: Mise, e: EtablissementExtrait): void {
   mise.champs([
     ['Adresse', adresseTexte(e.adresse)],
     ['Nom commercial', e.denomination_usuelle],
@@ -112,7 +105,7 @@ function etablissementSecondaire(mise: Mise, e: EtablissementRegistre): void {
  * The extract of a registered company; a sole trader's is the « Extrait K ». Officers are those
  * in office on the issue day (Paris). Throws EntrepriseNonImmatriculee for a unit without a greffe.
  */
-export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission): Promise<Buffer> {
+export async function genererKbis(donnees: ExtraitKbis, options: OptionsEmission): Promise<Buffer> {
   const { entreprise, greffe, siege } = donnees;
   if (!estImmatriculee(donnees) || greffe === null) throw new EntrepriseNonImmatriculee(entreprise.siren);
   const jour = jourParis(options.emisLe);
@@ -167,10 +160,7 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
       ['Dénomination ou raison sociale', entreprise.denomination],
       ['Sigle', entreprise.sigle],
       ['Forme juridique', entreprise.forme_juridique.libelle],
-      [
-        'Capital social',
-        entreprise.capital === null ? null : capital(entreprise.capital, entreprise.devise, entreprise.capitalVariable),
-      ],
+      ['Capital social', entreprise.capital && capital(entreprise.capital)],
       ['Adresse du siège', siege ? adresseTexte(siege.adresse) : NON_RENSEIGNE],
       ['Activités principales', activite(siege, donnees)],
       [
@@ -181,7 +171,9 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
       ],
       [
         'Date de clôture de l’exercice social',
-        entreprise.cloture_exercice ? jourDuMois(entreprise.cloture_exercice) : 'Non renseignée',
+        entreprise.cloture_exercice
+          ? jourEtMois(entreprise.cloture_exercice.jour, entreprise.cloture_exercice.mois)
+          : 'Non renseignée',
       ],
       ['Date de radiation', entreprise.date_radiation && dateCourte(entreprise.date_radiation)],
     ]);
@@ -213,7 +205,7 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
     ['Fermeture', siege?.date_fermeture ? `Établissement fermé le ${dateCourte(siege.date_fermeture)}` : null],
   ]);
 
-  const secondaires = donnees.etablissementsSecondaires;
+  const secondaires = donnees.etablissements_secondaires;
   const dansLeRessort = secondaires.filter((e) => e.greffe?.code === greffe.code);
   const horsRessort = secondaires.filter((e) => e.greffe !== null && e.greffe.code !== greffe.code);
   const autres = secondaires.filter((e) => e.greffe === null);
@@ -233,10 +225,10 @@ export async function genererKbis(donnees: DonneesKbis, options: OptionsEmission
     mise.section('Autres établissements');
     for (const e of autres) etablissementSecondaire(mise, e);
   }
-  const nonDetailles = donnees.nombreEtablissementsSecondaires - secondaires.length;
+  const nonDetailles = donnees.nombre_etablissements_secondaires - secondaires.length;
   if (nonDetailles > 0) {
     mise.texte(
-      `${donnees.nombreEtablissementsSecondaires} établissements secondaires actifs sont inscrits : ${nonDetailles} ne sont pas détaillés sur cet extrait.`,
+      `${donnees.nombre_etablissements_secondaires} établissements secondaires actifs sont inscrits : ${nonDetailles} ne sont pas détaillés sur cet extrait.`,
       { police: 'italique', apres: 4 },
     );
   }

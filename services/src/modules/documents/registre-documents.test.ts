@@ -2,12 +2,7 @@ import { genererCertificatProceduresCollectives } from './certificat.js';
 import { CONFIDENTIALITE_COMPTES, genererCopieActe, genererCopieComptesAnnuels } from './copies.js';
 import { genererEtatEndettement, genererEtatEndettementDebiteur } from './endettement.js';
 import { DocumentIntrouvable } from './pdf/communs.js';
-import type {
-  DonneesDocumentsDeposes,
-  DonneesEndettement,
-  DonneesProceduresCollectives,
-  Inscription,
-} from './repository/registre.js';
+import type { ExtraitDocuments, ExtraitEndettement, ExtraitProcedures, Inscription } from '../entreprises/index.js';
 import { entreprise, greffeParis, siege } from '../../../tests/fixtures/documents/donnees.js';
 import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
 
@@ -18,7 +13,7 @@ const base = { entreprise, greffe: greffeParis, siege };
 
 describe('genererCertificatProceduresCollectives', () => {
   it('certifies « Néant » when the registry records no proceeding', async () => {
-    const donnees: DonneesProceduresCollectives = { ...base, procedures: [] };
+    const donnees: ExtraitProcedures = { ...base, procedures: [] };
     const lu = await lirePdf(await genererCertificatProceduresCollectives(donnees, verification));
     const texte = plat(lu.texte);
     expect(texte).toContain('Certificat relatif aux procédures collectives');
@@ -32,15 +27,17 @@ describe('genererCertificatProceduresCollectives', () => {
   });
 
   it('lists past and current proceedings with their judgments', async () => {
-    const donnees: DonneesProceduresCollectives = {
+    const donnees: ExtraitProcedures = {
       ...base,
       procedures: [
         {
           id: 2,
           type: 'SAUVEGARDE',
+          libelle: 'Sauvegarde',
           greffe: greffeParis,
           date_ouverture: '2024-01-15',
           date_cloture: null,
+          en_cours: true,
           jugements: [
             { date: '2024-01-15', nature: 'Jugement d’ouverture d’une procédure de sauvegarde', complement: null },
             // After the issue day: not yet on the certificate.
@@ -54,9 +51,11 @@ describe('genererCertificatProceduresCollectives', () => {
         {
           id: 1,
           type: 'REDRESSEMENT_JUDICIAIRE',
+          libelle: 'Redressement judiciaire',
           greffe: { ...greffeParis, code: '6901', nom: 'Lyon', ville: 'Lyon' },
           date_ouverture: '2019-05-06',
           date_cloture: '2020-03-02',
+          en_cours: false,
           jugements: [
             {
               date: '2019-05-06',
@@ -83,13 +82,14 @@ describe('genererCertificatProceduresCollectives', () => {
   });
 });
 
-const documents: DonneesDocumentsDeposes = {
+const documents: ExtraitDocuments = {
   ...base,
   actes: [
     {
       id: 3002,
       categorie: 'ACTE',
       type: 'Statuts mis à jour',
+      libelle: 'Statuts mis à jour',
       date_document: '2022-06-01',
       date_depot: '2022-06-20',
       numero_depot: '2022/054321',
@@ -99,6 +99,7 @@ const documents: DonneesDocumentsDeposes = {
       id: 3001,
       categorie: 'ACTE',
       type: 'Statuts constitutifs',
+      libelle: 'Statuts constitutifs',
       date_document: '2015-03-02',
       date_depot: '2015-03-10',
       numero_depot: null,
@@ -110,6 +111,7 @@ const documents: DonneesDocumentsDeposes = {
       id: 3005,
       categorie: 'COMPTES_ANNUELS',
       type: 'COMPLETS',
+      libelle: 'Comptes annuels complets',
       date_document: '2023-12-31',
       date_depot: '2024-07-15',
       numero_depot: '2024/000777',
@@ -119,6 +121,7 @@ const documents: DonneesDocumentsDeposes = {
       id: 3008,
       categorie: 'COMPTES_ANNUELS',
       type: 'SIMPLIFIES',
+      libelle: 'Comptes annuels simplifiés',
       date_document: '2022-12-31',
       date_depot: '2023-07-20',
       numero_depot: null,
@@ -208,7 +211,7 @@ const inscription = (
   categorie,
   numero: `2023/${id}`,
   greffe: greffeParis,
-  dateInscription: '2019-02-01',
+  date_inscription: '2019-02-01',
   date_radiation: null,
   montant: 200000,
   creancier: 'BANQUE EXEMPLE',
@@ -217,7 +220,7 @@ const inscription = (
 
 describe('genererEtatEndettement', () => {
   it('lists the inscriptions in force by category, « Néant » for empty categories', async () => {
-    const donnees: DonneesEndettement = {
+    const donnees: ExtraitEndettement = {
       ...base,
       inscriptions: [
         inscription(4001, 'NANTISSEMENT_FONDS_COMMERCE'),
@@ -225,9 +228,9 @@ describe('genererEtatEndettement', () => {
         inscription(4003, 'PRIVILEGE_TRESOR', {
           montant: 15000,
           creancier: 'SIE PARIS 2E',
-          dateInscription: '2023-11-20',
+          date_inscription: '2023-11-20',
         }),
-        inscription(4005, 'PRIVILEGE_SECURITE_SOCIALE', { dateInscription: '2024-06-01', creancier: 'URSSAF FUTURE' }),
+        inscription(4005, 'PRIVILEGE_SECURITE_SOCIALE', { date_inscription: '2024-06-01', creancier: 'URSSAF FUTURE' }),
       ],
     };
     const texte = plat((await lirePdf(await genererEtatEndettement(donnees, { emisLe }))).texte);

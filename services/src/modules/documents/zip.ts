@@ -1,3 +1,4 @@
+import { horlogeParis } from '@portail/domaine';
 import { Zip, ZipDeflate } from 'fflate';
 
 /**
@@ -12,35 +13,16 @@ export interface FichierArchive {
   contenu: Uint8Array;
 }
 
-const PARIS = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * ZIP entries carry an MS-DOS date without time zone, which fflate reads in the process's local
  * time: this Date's local fields are Paris's wall clock at `date`, whatever the server's zone.
  * The format covers 1980–2099 only.
  */
 function dateDos(date: Date): Date {
-  const champs = Object.fromEntries(PARIS.formatToParts(date).map((p) => [p.type, Number(p.value)]));
-  const annee = champs.year ?? 1980;
-  if (Number.isNaN(date.getTime()) || annee < 1980) return new Date(1980, 0, 1, 0, 0, 0);
+  const { annee, mois, jour, heure, minute, seconde } = horlogeParis(date);
+  if (Number.isNaN(annee) || annee < 1980) return new Date(1980, 0, 1, 0, 0, 0);
   if (annee > 2099) return new Date(2099, 11, 31, 23, 59, 58);
-  return new Date(
-    annee,
-    (champs.month ?? 1) - 1,
-    champs.day ?? 1,
-    champs.hour ?? 0,
-    champs.minute ?? 0,
-    champs.second ?? 0,
-  );
+  return new Date(annee, mois - 1, jour, heure, minute, seconde);
 }
 
 /** A name safe in any unzip tool: no folders, no characters Windows refuses. */

@@ -1,13 +1,13 @@
 import type { Queryable } from '../../../db/index.js';
 import { aujourdhui } from '@portail/domaine';
+import { enVigueur } from '../../documents/index.js';
 import {
-  enVigueur,
-  lireDonneesEndettement,
+  categoriesInscription,
+  lireExtraitEndettement,
   rechercherDebiteur,
   type CritereDebiteur,
-  type DonneesEndettement,
-} from '../../documents/index.js';
-import { categoriesInscription } from '../../entreprises/index.js';
+  type ExtraitEndettement,
+} from '../../entreprises/index.js';
 import { DocumentIntrouvable, DocumentsPasEncorePrets } from '../erreurs.js';
 import { findArticlesCommande } from '../repository/commandes.js';
 import type { Client } from './contexte.js';
@@ -42,9 +42,9 @@ export async function etatEndettement(
   );
   if (article === undefined) throw new DocumentIntrouvable({ reference, id_article: idArticle });
   let critere: Record<string, unknown>;
-  let entreprises: DonneesEndettement[];
+  let entreprises: ExtraitEndettement[];
   if (article.type === 'ETAT_ENDETTEMENT') {
-    const donnees = article.id_entite === null ? undefined : await lireDonneesEndettement(db, article.id_entite);
+    const donnees = article.id_entite === null ? undefined : await lireExtraitEndettement(db, article.id_entite);
     critere = { siren: article.siren };
     entreprises = donnees ? [donnees] : [];
   } else {
@@ -71,7 +71,7 @@ export async function etatEndettement(
           libelle: LIBELLES.get(i.categorie) ?? i.categorie,
           numero: i.numero,
           code_greffe: i.greffe?.code ?? null,
-          date_inscription: i.dateInscription,
+          date_inscription: i.date_inscription,
           date_radiation: i.date_radiation,
           en_vigueur: enVigueur(i, jourCourant),
           montant: i.montant,

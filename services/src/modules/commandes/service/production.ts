@@ -11,16 +11,18 @@ import {
   genererFacture,
   genererJustificatif,
   genererKbis,
-  lireDonneesDocumentsDeposes,
-  lireDonneesEndettement,
-  lireDonneesKbis,
-  lireDonneesProceduresCollectives,
   nouveauCodeVerification,
-  rechercherDebiteur,
   type ClientFacture,
   type DonneesFacture as DonneesFacturePdf,
   type LigneFacture,
 } from '../../documents/index.js';
+import {
+  lireExtraitDocuments,
+  lireExtraitEndettement,
+  lireExtraitKbis,
+  lireExtraitProcedures,
+  rechercherDebiteur,
+} from '../../entreprises/index.js';
 import type { Vendeur } from '../../../config.js';
 import type { Prix } from '@portail/contrat/commun/paniers';
 import type { ArticleRow } from '../repository/commandes.js';
@@ -80,7 +82,7 @@ export async function produireDocument(
     switch (article.type) {
       case 'KBIS':
       case 'KBIS_PERIODIQUE': {
-        const donnees = await lireDonneesKbis(db, exigerEntite());
+        const donnees = await lireExtraitKbis(db, exigerEntite());
         if (donnees === undefined) throw new ProductionImpossible(article, 'entreprise absente du registre');
         if (!estImmatriculee(donnees)) throw new EntrepriseNonImmatriculee(donnees.entreprise.siren);
         const code = nouveauCodeVerification();
@@ -102,7 +104,7 @@ export async function produireDocument(
         };
       }
       case 'CERTIFICAT_PROCEDURES_COLLECTIVES': {
-        const donnees = await lireDonneesProceduresCollectives(db, exigerEntite());
+        const donnees = await lireExtraitProcedures(db, exigerEntite());
         if (donnees === undefined) throw new ProductionImpossible(article, 'entreprise absente du registre');
         const code = nouveauCodeVerification();
         const contenu = await genererCertificatProceduresCollectives(donnees, {
@@ -123,7 +125,7 @@ export async function produireDocument(
       }
       case 'COMPTES_ANNUELS':
       case 'ACTE': {
-        const donnees = await lireDonneesDocumentsDeposes(db, exigerEntite());
+        const donnees = await lireExtraitDocuments(db, exigerEntite());
         if (donnees === undefined) throw new ProductionImpossible(article, 'entreprise absente du registre');
         const comptes = article.type === 'COMPTES_ANNUELS';
         const contenu = comptes
@@ -139,7 +141,7 @@ export async function produireDocument(
         };
       }
       case 'ETAT_ENDETTEMENT': {
-        const donnees = await lireDonneesEndettement(db, exigerEntite());
+        const donnees = await lireExtraitEndettement(db, exigerEntite());
         if (donnees === undefined) throw new ProductionImpossible(article, 'entreprise absente du registre');
         return {
           libelle: 'État d’endettement',

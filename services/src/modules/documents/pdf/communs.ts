@@ -1,4 +1,5 @@
-import type { DonneesEntreprise, EntrepriseRegistre, GreffeRegistre } from '../repository/registre.js';
+import type { Entreprise } from '@portail/contrat/entreprises';
+import type { ExtraitEntreprise, GreffeExtrait } from '../../entreprises/index.js';
 import { normaliserCode } from '../verification.js';
 import { adresseGreffe, adresseTexte, dateCourte, dateHeure, immatriculation, nomGreffe } from './formats.js';
 import { GRIS, type Ligne, type Mise } from './mise-en-page.js';
@@ -34,7 +35,7 @@ export class DocumentIntrouvable extends Error {
 }
 
 /** Whether the company has a file at a greffe (a Kbis can be issued). */
-export function estImmatriculee(donnees: Pick<DonneesEntreprise, 'entreprise' | 'greffe'>): boolean {
+export function estImmatriculee(donnees: Pick<ExtraitEntreprise, 'entreprise' | 'greffe'>): boolean {
   return donnees.entreprise.source !== 'SIRENE' && donnees.greffe !== null;
 }
 
@@ -44,7 +45,9 @@ export function codeAffiche(code: string): string {
 }
 
 /** A sole trader is named « NOM Prénoms »; a company by its denomination. */
-export function nomEntreprise(entreprise: EntrepriseRegistre): string {
+export function nomEntreprise(
+  entreprise: Pick<Entreprise, 'personne_physique' | 'nom' | 'prenoms' | 'denomination'>,
+): string {
   if (entreprise.personne_physique && entreprise.nom !== null) {
     return [entreprise.nom, entreprise.prenoms].filter((partie) => partie).join(' ');
   }
@@ -52,7 +55,7 @@ export function nomEntreprise(entreprise: EntrepriseRegistre): string {
 }
 
 /** Issuer of a registry document: the company's greffe, or Greffeo for a unit without one. */
-export function emetteur(greffe: GreffeRegistre | null): Ligne[] {
+export function emetteur(greffe: GreffeExtrait | null): Ligne[] {
   if (greffe === null) {
     return [
       { texte: 'Greffeo', police: 'gras', taille: 11 },
@@ -77,7 +80,7 @@ export function references(options: OptionsEmission, numero_gestion: string | nu
 }
 
 /** The company's identity in the non-Kbis documents. */
-export function identification(mise: Mise, donnees: DonneesEntreprise): void {
+export function identification(mise: Mise, donnees: ExtraitEntreprise): void {
   const { entreprise, greffe, siege } = donnees;
   mise.champs([
     [entreprise.personne_physique ? 'Nom, prénoms' : 'Dénomination', nomEntreprise(entreprise)],

@@ -1,5 +1,6 @@
 import { formaterMontantInsecable, formaterSiren, insecable } from '@portail/domaine';
-import type { Adresse, GreffeRegistre } from '../repository/registre.js';
+import type { Adresse, Capital } from '@portail/contrat/commun/communs';
+import type { GreffeExtrait } from '../../entreprises/index.js';
 
 /**
  * The documents' wording of dates and amounts comes from `@portail/domaine` (French calendar in
@@ -12,7 +13,7 @@ export {
   dateLongue,
   eurosEntiers,
   eurosInsecables as euros,
-  jourDuMois,
+  jourEtMois,
   montantFormateInsecable as montantFormate,
 } from '@portail/domaine';
 
@@ -22,7 +23,7 @@ export function siren(numero: string): string {
 }
 
 /** The Kbis immatriculation: « 552 100 554 R.C.S. Paris » (FACTS §3). */
-export function immatriculation(numero: string, greffe: Pick<GreffeRegistre, 'ville'> | null): string {
+export function immatriculation(numero: string, greffe: Pick<GreffeExtrait, 'ville'> | null): string {
   return greffe === null ? siren(numero) : `${siren(numero)} R.C.S. ${greffe.ville}`;
 }
 
@@ -35,7 +36,7 @@ export function deVille(ville: string): string {
 }
 
 /** « tribunal de commerce de Nice », « tribunal des activités économiques de Paris »… */
-export function tribunal(greffe: Pick<GreffeRegistre, 'type' | 'nom'>): string {
+export function tribunal(greffe: Pick<GreffeExtrait, 'type' | 'nom'>): string {
   switch (greffe.type) {
     case 'TAE':
       return `tribunal des activités économiques ${deVille(greffe.nom)}`;
@@ -49,23 +50,23 @@ export function tribunal(greffe: Pick<GreffeRegistre, 'type' | 'nom'>): string {
 }
 
 /** « Tribunal de commerce de Nice » (the court, capitalised to start a field). */
-export function tribunalMajuscule(greffe: Pick<GreffeRegistre, 'type' | 'nom'>): string {
+export function tribunalMajuscule(greffe: Pick<GreffeExtrait, 'type' | 'nom'>): string {
   const texte = tribunal(greffe);
   return texte.charAt(0).toUpperCase() + texte.slice(1);
 }
 
 /** « Greffe du tribunal de commerce de Nice ». */
-export function nomGreffe(greffe: Pick<GreffeRegistre, 'type' | 'nom'>): string {
+export function nomGreffe(greffe: Pick<GreffeExtrait, 'type' | 'nom'>): string {
   return `Greffe du ${tribunal(greffe)}`;
 }
 
 /** « 75001 Paris »: the greffe's seat (FACTS gives no street address). */
-export function adresseGreffe(greffe: GreffeRegistre): string {
+export function adresseGreffe(greffe: GreffeExtrait): string {
   return [greffe.code_postal, greffe.commune ?? greffe.ville].filter((partie) => partie).join(' ');
 }
 
 /** One line: « 12 RUE DE LA PAIX, BATIMENT B, 75002 PARIS 2 ». */
-export function adresseTexte(adresse: Adresse): string {
+export function adresseTexte(adresse: Pick<Adresse, 'lignes' | 'code_postal' | 'commune' | 'pays'>): string {
   const commune = [adresse.code_postal, adresse.commune].filter((partie) => partie).join(' ');
   const texte = [...adresse.lignes, commune, adresse.pays ?? ''].filter((partie) => partie !== '').join(', ');
   return texte === '' ? 'Non renseignée' : texte;
@@ -77,7 +78,7 @@ export function devise(code: string | null): string {
 }
 
 /** « 150 000,00 Euros », variable capital noted. */
-export function capital(montant: number, code: string | null, variable: boolean): string {
+export function capital({ montant, devise: code, variable }: Capital): string {
   const texte = `${formaterMontantInsecable(Math.round(montant * 100))} ${devise(code)}`;
   return variable ? `${texte} (capital variable)` : texte;
 }

@@ -2,7 +2,8 @@ import type { DocumentRow, InscriptionsRow, ProcedureRow } from '../repository/d
 import type { Document, Inscriptions, Procedure } from '@portail/contrat/entreprises';
 import { categoriesInscription, libelleDocument, libelleProcedure } from './libelles.js';
 
-export function toProcedure(row: ProcedureRow): Procedure {
+/** A proceeding with its label; a row with a fuller `greffe` keeps it. */
+export function toProcedure<R extends ProcedureRow>(row: R): R & Pick<Procedure, 'libelle'> {
   return { ...row, libelle: libelleProcedure(row.type) };
 }
 

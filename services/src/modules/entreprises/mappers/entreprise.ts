@@ -1,6 +1,11 @@
 import { formaterSiren, formaterSiret, numeroRcs, tvaIntracommunautaire } from '@portail/domaine';
 import type { EtablissementRow } from '../repository/etablissements.js';
-import type { EntrepriseResumeRow, EntrepriseRow, EtablissementResumeRow } from '../repository/selects.js';
+import type {
+  EntrepriseResumeRow,
+  EntrepriseRow,
+  EtablissementDetailRow,
+  EtablissementResumeRow,
+} from '../repository/selects.js';
 import type { Adresse } from '@portail/contrat/commun/communs';
 import type { Entreprise } from '@portail/contrat/entreprises';
 import type { Etablissement } from '@portail/contrat/entreprises';
@@ -111,7 +116,8 @@ export function toEntreprise(row: EntrepriseRow): Entreprise {
   };
 }
 
-export function toEtablissement(row: EtablissementRow): Etablissement {
+/** An establishment as its page shows it, but for its company and registry (the caller's). */
+export function toEtablissementDetail(row: EtablissementDetailRow): Omit<Etablissement, 'entreprise' | 'greffe'> {
   return {
     ...toEtablissementResume(row),
     activite: row.activite,
@@ -119,6 +125,12 @@ export function toEtablissement(row: EtablissementRow): Etablissement {
     mode_exploitation: row.mode_exploitation,
     tranche_effectifs: trancheEffectifs(row.tranche_effectifs),
     date_debut_activite: row.date_debut_activite,
+  };
+}
+
+export function toEtablissement(row: EtablissementRow): Etablissement {
+  return {
+    ...toEtablissementDetail(row),
     entreprise: toEntrepriseResume(row.entreprise),
     greffe: row.greffe_code === null ? null : { code: row.greffe_code, nom: row.greffe_nom ?? row.greffe_code },
   };

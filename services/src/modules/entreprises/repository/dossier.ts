@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import type { Exercice } from '@portail/contrat/entreprises';
+import type { Exercice, Procedure } from '@portail/contrat/entreprises';
 import { lireJson, tableauJson } from '../../../db/json.js';
 
 /*
@@ -8,36 +8,35 @@ import { lireJson, tableauJson } from '../../../db/json.js';
  * is the SQL expression `entreprise`, so the fiche can nest them all.
  */
 
-export function chiffresClesJson(entreprise: string): string {
+/** The latest `limite` financial years (the public pages show 3), every one when null. */
+export function chiffresClesJson(entreprise: string, limite: number | null = 3): string {
   return tableauJson(
     `SELECT date_cloture AS "date_cloture", duree_mois AS "duree_mois", chiffre_affaires AS "chiffre_affaires",
             resultat, effectif, confidentiel
      FROM chiffres_cles WHERE entreprise_id = ${entreprise}
-     ORDER BY date_cloture DESC LIMIT 3`,
+     ORDER BY date_cloture DESC${limite === null ? '' : ` LIMIT ${limite}`}`,
     't."date_cloture" DESC',
   );
 }
 
-export interface ProcedureRow {
-  id: number;
-  type: string;
-  date_ouverture: string;
-  date_cloture: string | null;
-  en_cours: boolean;
-  greffe: { code: string; nom: string } | null;
-  jugements: { date: string; nature: string; complement: string | null }[];
-}
+export type ProcedureRow = Omit<Procedure, 'libelle'>;
 
-export function proceduresJson(entreprise: string): string {
+/** The registry of code `code` (an SQL expression) as the public pages name it, or NULL. */
+const greffeReferenceJson = (code: string) =>
+  `(SELECT json_build_object('code', g.code, 'nom', g.nom) FROM greffes g WHERE g.code = ${code})`;
+
+/**
+ * The company's collective proceedings, latest first; `greffe` builds each one's court from its
+ * code (the documents give more of it than the public pages).
+ */
+export function proceduresJson(entreprise: string, greffe: (code: string) => string = greffeReferenceJson): string {
   return tableauJson(
     `SELECT pc.id, pc.type, pc.date_ouverture AS "date_ouverture", pc.date_cloture AS "date_cloture",
-            pc.date_cloture IS NULL AS "en_cours",
-            CASE WHEN g.code IS NULL THEN NULL ELSE json_build_object('code', g.code, 'nom', g.nom) END AS greffe,
+            pc.date_cloture IS NULL AS "en_cours", ${greffe('pc.greffe_code')} AS greffe,
             (SELECT coalesce(json_agg(json_build_object('date', j.date_jugement, 'nature', j.nature,
                       'complement', j.complement) ORDER BY j.date_jugement, j.id), '[]'::json)
              FROM jugements j WHERE j.procedure_id = pc.id) AS jugements
      FROM procedures_collectives pc
-     LEFT JOIN greffes g ON g.code = pc.greffe_code
      WHERE pc.entreprise_id = ${entreprise}`,
     't."date_ouverture" DESC, t.id DESC',
   );

@@ -2,26 +2,20 @@ import type { Queryable } from '../../../db/index.js';
 import { lireLignesJson } from '../../../db/json.js';
 import {
   FROM_ETABLISSEMENT,
-  SELECT_ETABLISSEMENT_RESUME,
+  SELECT_ETABLISSEMENT_DETAIL,
   selectEntrepriseResume,
   type EntrepriseResumeRow,
-  type EtablissementResumeRow,
+  type EtablissementDetailRow,
 } from './selects.js';
 
-export interface EtablissementRow extends EtablissementResumeRow {
-  activite: string | null;
-  origine_fonds: string | null;
-  mode_exploitation: string | null;
-  tranche_effectifs: string | null;
-  date_debut_activite: string | null;
+export interface EtablissementRow extends EtablissementDetailRow {
   greffe_code: string | null;
   greffe_nom: string | null;
   entreprise: EntrepriseResumeRow;
 }
 
 const SELECT_ETABLISSEMENT = `
-  ${SELECT_ETABLISSEMENT_RESUME}, et.activite, et.origine_fonds, et.mode_exploitation, et.tranche_effectifs,
-         et.date_debut_activite, g.code AS greffe_code, g.nom AS greffe_nom,
+  ${SELECT_ETABLISSEMENT_DETAIL}, g.code AS greffe_code, g.nom AS greffe_nom,
          (SELECT row_to_json(r) FROM (${selectEntrepriseResume('entreprises e')}
             WHERE e.id = et.entreprise_id) r) AS entreprise
   ${FROM_ETABLISSEMENT}

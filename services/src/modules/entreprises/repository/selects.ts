@@ -34,6 +34,18 @@ export const SELECT_ETABLISSEMENT_RESUME = `
          et.commune_code, coalesce(et.libelle_commune, c.nom) AS commune, c.departement_code, et.pays,
          et.code_naf, n.libelle AS naf_libelle, et.etat, et.date_creation, et.date_fermeture`;
 
+/** What an establishment's own page adds to the summary (the extract for the documents too). */
+export interface EtablissementDetailRow extends EtablissementResumeRow {
+  activite: string | null;
+  origine_fonds: string | null;
+  mode_exploitation: string | null;
+  tranche_effectifs: string | null;
+  date_debut_activite: string | null;
+}
+
+export const SELECT_ETABLISSEMENT_DETAIL = `${SELECT_ETABLISSEMENT_RESUME}, et.activite, et.origine_fonds,
+         et.mode_exploitation, et.tranche_effectifs, et.date_debut_activite`;
+
 export const FROM_ETABLISSEMENT = `
   FROM etablissements et
   LEFT JOIN communes c ON c.code = et.commune_code

@@ -5,7 +5,8 @@ import { exigerCompteOuvert, type Client } from '../../commandes/index.js';
 import { insererCommande, lireCommandeCreee } from '../../commandes/index.js';
 import type { Commande } from '../../commandes/index.js';
 import { aujourdhui } from '@portail/domaine';
-import { estImmatriculee, lireDonneesKbis } from '../../documents/index.js';
+import { estImmatriculee } from '../../documents/index.js';
+import { lireExtraitKbis } from '../../entreprises/index.js';
 import { KBIS_PERIODIQUE, lignesDiffusion } from '../../paniers/index.js';
 import { chiffrerSousArticle } from '../../paniers/index.js';
 import { prix } from '@portail/domaine';
@@ -41,7 +42,7 @@ export async function commanderKbisPeriodique(
   const jour = aujourdhui();
   const entreprise = await findEntreprise(db, corps.id_entite);
   if (entreprise === undefined) throw invalide('id_entite', 'ne correspond à aucune entreprise du registre');
-  const donnees = await lireDonneesKbis(db, corps.id_entite);
+  const donnees = await lireExtraitKbis(db, corps.id_entite);
   if (donnees === undefined || !estImmatriculee(donnees)) {
     throw invalide(
       'id_entite',

@@ -1,18 +1,15 @@
-import { createAppAvecRegistre, ids } from '../../../../tests/fixtures/registre.js';
-import { backends, type TestApp } from '../../../../tests/helpers/test-app.js';
-import { genererEtatEndettement } from '../endettement.js';
-import { genererKbis } from '../kbis.js';
-import { lirePdf } from '../../../../tests/fixtures/documents/pdf.js';
+import { createAppAvecRegistre, ids } from '../../../tests/fixtures/registre.js';
+import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
 import {
-  lireDonneesDocumentsDeposes,
-  lireDonneesEndettement,
-  lireDonneesKbis,
-  lireDonneesProceduresCollectives,
-  lireDonneesRegistre,
+  lireExtraitDocuments,
+  lireExtraitEndettement,
+  lireExtraitKbis,
+  lireExtraitProcedures,
+  lireExtraitRegistre,
   rechercherDebiteur,
-} from './registre.js';
+} from './index.js';
 
-describe.each(backends)('registry reads for the documents on %s', (backend) => {
+describe.each(backends)('the registry extract for the documents on %s', (backend) => {
   let test: TestApp;
   const db = () => test.app.db;
 
@@ -22,7 +19,7 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
   afterAll(() => test.close());
 
   it('reads what the Kbis needs: company, greffe, siège, officers with full birth data, other establishments', async () => {
-    const donnees = await lireDonneesKbis(db(), ids.alpha);
+    const donnees = await lireExtraitKbis(db(), ids.alpha);
     expect(donnees).toBeDefined();
     if (donnees === undefined) return;
     expect(donnees.entreprise).toMatchObject({
@@ -32,11 +29,9 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
       denomination: 'ALPHA SOLUTIONS',
       sigle: 'ALS',
       forme_juridique: { code: '5710', libelle: 'Société par actions simplifiée' },
-      capital: 150000,
-      devise: 'EUR',
-      capitalVariable: false,
+      capital: { montant: 150000, devise: 'EUR', variable: false },
       date_immatriculation: '2015-03-10',
-      cloture_exercice: '12-31',
+      cloture_exercice: { jour: 31, mois: 12 },
       numero_gestion: '2015B01234',
       naf: { code: '62.01Z', libelle: 'Programmation informatique' },
       source: 'GENERATEUR',
@@ -72,8 +67,8 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
         nom: 'DUPONT',
         nom_usage: 'MARTIN',
         prenoms: 'Marie Claire',
-        dateNaissance: '1971-04-23',
-        lieuNaissance: 'Lyon',
+        date_naissance: '1971-04-23',
+        lieu_naissance: 'Lyon',
         nationalite: 'Française',
       },
     });
@@ -84,34 +79,39 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
         entreprise_id: ids.audit,
         siren: '800111221',
         denomination: 'AUDIT CONSEIL ASSOCIES',
-        forme_juridique: 'Société par actions simplifiée',
+        forme_juridique: { code: '5710', libelle: 'Société par actions simplifiée' },
         siege: { code_postal: '75008', commune: 'PARIS 8' },
         greffe: { code: '7501', ville: 'Paris' },
-        representant: { nom: 'BERNARD', prenoms: 'Sophie', dateNaissance: '1979-02-05', lieuNaissance: 'Nantes' },
+        representant: {
+          nom: 'BERNARD',
+          prenoms: 'Sophie',
+          date_naissance: '1979-02-05',
+          lieu_naissance: 'Nantes',
+        },
       },
     });
     // Active secondary establishments only, each with the registry of its commune.
-    expect(donnees.etablissementsSecondaires.map((e) => [e.siret, e.greffe?.code ?? null])).toEqual([
+    expect(donnees.etablissements_secondaires.map((e) => [e.siret, e.greffe?.code ?? null])).toEqual([
       // Lyon 3 (an arrondissement, not in communes): the registry of its postal code's commune.
       ['55210055400021', '6901'],
       ['55210055400047', '0605'],
     ]);
-    expect(donnees.nombreEtablissementsSecondaires).toBe(2);
+    expect(donnees.nombre_etablissements_secondaires).toBe(2);
     expect(donnees.observations).toEqual([]);
   });
 
   it('answers undefined for an unknown company', async () => {
     for (const id of [999999, 0, -1, 1.5]) {
-      expect(await lireDonneesKbis(db(), id)).toBeUndefined();
-      expect(await lireDonneesProceduresCollectives(db(), id)).toBeUndefined();
-      expect(await lireDonneesDocumentsDeposes(db(), id)).toBeUndefined();
-      expect(await lireDonneesEndettement(db(), id)).toBeUndefined();
-      expect(await lireDonneesRegistre(db(), id)).toBeUndefined();
+      expect(await lireExtraitKbis(db(), id)).toBeUndefined();
+      expect(await lireExtraitProcedures(db(), id)).toBeUndefined();
+      expect(await lireExtraitDocuments(db(), id)).toBeUndefined();
+      expect(await lireExtraitEndettement(db(), id)).toBeUndefined();
+      expect(await lireExtraitRegistre(db(), id)).toBeUndefined();
     }
   });
 
   it('reads collective proceedings with their judgments, and the observations they make', async () => {
-    const procedures = await lireDonneesProceduresCollectives(db(), ids.beta);
+    const procedures = await lireExtraitProcedures(db(), ids.beta);
     expect(procedures?.procedures.map((p) => [p.type, p.date_ouverture, p.date_cloture, p.greffe?.code])).toEqual([
       ['LIQUIDATION_JUDICIAIRE', '2020-03-02', '2021-09-15', '6901'],
       ['REDRESSEMENT_JUDICIAIRE', '2019-05-06', '2020-03-02', '6901'],
@@ -124,7 +124,7 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
       },
       { date: '2021-09-15', nature: "Jugement de clôture pour insuffisance d'actif", complement: null },
     ]);
-    const kbis = await lireDonneesKbis(db(), ids.beta);
+    const kbis = await lireExtraitKbis(db(), ids.beta);
     expect(kbis?.entreprise).toMatchObject({ etat: 'RADIEE', date_radiation: '2021-09-30' });
     expect(kbis?.observations.map((o) => [o.date, o.libelle.slice(0, 30)])).toEqual([
       ['2019-05-06', "Jugement d'ouverture d'une pro"],
@@ -134,11 +134,11 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
       ['2021-09-30', 'Radiation du registre du comme'],
     ]);
     expect(kbis?.observations[0]?.greffe?.nom).toBe('Lyon');
-    expect((await lireDonneesProceduresCollectives(db(), ids.alpha))?.procedures).toEqual([]);
+    expect((await lireExtraitProcedures(db(), ids.alpha))?.procedures).toEqual([]);
   });
 
   it('reads a legal-person director with its permanent representative', async () => {
-    const gamma = await lireDonneesKbis(db(), ids.gamma);
+    const gamma = await lireExtraitKbis(db(), ids.gamma);
     expect(gamma?.mandataires[1]?.personne).toMatchObject({
       type: 'MORALE',
       entreprise_id: ids.alpha,
@@ -151,7 +151,7 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
   });
 
   it('reads filed deeds, accounts and key figures', async () => {
-    const documents = await lireDonneesDocumentsDeposes(db(), ids.alpha);
+    const documents = await lireExtraitDocuments(db(), ids.alpha);
     expect(documents?.actes.map((d) => [d.id, d.type, d.numero_depot])).toEqual([
       [3003, "Procès-verbal d'assemblée générale", null],
       [3002, 'Statuts mis à jour', '2022/054321'],
@@ -162,6 +162,7 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
         id: 3005,
         categorie: 'COMPTES_ANNUELS',
         type: 'COMPLETS',
+        libelle: 'Comptes annuels complets',
         date_document: '2023-12-31',
         date_depot: '2024-07-15',
         numero_depot: null,
@@ -178,7 +179,7 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
   });
 
   it('reads every inscription, struck-off ones included, with amounts as numbers', async () => {
-    const endettement = await lireDonneesEndettement(db(), ids.alpha);
+    const endettement = await lireExtraitEndettement(db(), ids.alpha);
     expect(
       endettement?.inscriptions.map((i) => [i.id, i.categorie, i.montant, i.date_radiation, i.greffe?.code]),
     ).toEqual([
@@ -202,32 +203,5 @@ describe.each(backends)('registry reads for the documents on %s', (backend) => {
     expect(parNom.entreprises.map((e) => e.entreprise.id)).toEqual([ids.alpha]);
     expect(parNom.entreprises[0]?.inscriptions).toHaveLength(4);
     expect((await rechercherDebiteur(db(), { nom: 'ALPHA SOLUTIONS', departement: '69' })).entreprises).toEqual([]);
-  });
-
-  it('feeds the generators: the Kbis and the état of a fixture company', async () => {
-    const kbis = await lireDonneesKbis(db(), ids.alpha);
-    const endettement = await lireDonneesEndettement(db(), ids.alpha);
-    if (kbis === undefined || endettement === undefined) throw new Error('ALPHA manque');
-    const emisLe = new Date('2024-05-02T08:15:00Z');
-    const [lu, etat] = await Promise.all([
-      genererKbis(kbis, {
-        codeVerification: 'K7M2P9QRX4HT',
-        urlVerification: 'https://greffeo.example/v',
-        emisLe,
-      }).then(lirePdf),
-      genererEtatEndettement(endettement, { emisLe }).then(lirePdf),
-    ]);
-    const texte = lu.texte.replace(/\n/g, ' ');
-    expect(texte).toContain('Greffe du tribunal des activités économiques de Paris');
-    expect(texte).toContain('552 100 554 R.C.S. Paris');
-    expect(texte).toContain('Dénomination ou raison sociale : ALPHA SOLUTIONS');
-    expect(texte).toContain('Nom, prénoms : DUPONT Marie Claire');
-    expect(texte).toContain('Nom, prénoms : PETIT Lucie');
-    expect(texte).not.toContain('LEROY');
-    expect(texte).toContain('Code de vérification : K7M2-P9QR-X4HT');
-    expect(texte).toContain('Greffe du tribunal de commerce de Nice');
-    const etatTexte = etat.texte.replace(/\n/g, ' ');
-    expect(etatTexte).toContain('Nantissements du fonds de commerce 2 250 000,00 €');
-    expect(etatTexte).toContain('Privilèges du Trésor 1 15 000,00 €');
   });
 });
