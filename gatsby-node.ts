@@ -46,7 +46,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  */
 export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType, getNode, reporter }) => {
   try {
-    const fabrique = construirePagesContenu({ getNodesByType, getNode }, site.siteUrl);
+    const fabrique = construirePagesContenu({ getNodesByType, getNode }, site.siteUrl, site.editeur);
     for (const { gabarit: nom, contexte } of fabrique.pages) {
       actions.createPage({ path: contexte.chemin, component: gabarit(nom), context: contexte });
     }

@@ -3,11 +3,14 @@
  * Only gatsby-config.ts and gatsby-node.ts import it: nothing here may reach the browser,
  * in particular not the CMS token.
  */
+import { lireIdentiteEditeur, VARIABLE_EDITEUR, type IdentiteEditeur } from '@portail/domaine';
 export interface SiteConfig {
   cmsUrl: string;
   cmsBuildToken: string;
   region: 'FR' | 'NC';
   siteUrl: string;
+  /** The publisher the legal notice names (PORTAIL_EDITEUR, shared with the invoices); null: none declared. */
+  editeur: IdentiteEditeur | null;
 }
 
 export class SiteConfigError extends Error {
@@ -40,10 +43,14 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
   if (region !== 'FR' && region !== 'NC') {
     throw new SiteConfigError('GATSBY_REGION', `doit valoir FR ou NC (reçu « ${region} »).`);
   }
+  const { editeur, probleme } = lireIdentiteEditeur(env[VARIABLE_EDITEUR]);
+  if (probleme !== undefined)
+    throw new SiteConfigError(VARIABLE_EDITEUR, probleme.slice(VARIABLE_EDITEUR.length).trim());
   return {
     cmsUrl: readUrl(env, 'CMS_URL', 'http://127.0.0.1:1337'),
     cmsBuildToken,
     region,
     siteUrl: readUrl(env, 'SITE_URL', 'http://localhost:8000'),
+    editeur,
   };
 }

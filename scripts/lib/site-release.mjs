@@ -23,7 +23,7 @@ const SITE_INPUTS = [
 export async function siteFingerprint(env) {
   const hash = await fingerprint(
     SITE_INPUTS.map((input) => fromRoot(input)),
-    `${env.GATSBY_REGION}|${env.SITE_URL}`,
+    `${env.GATSBY_REGION}|${env.SITE_URL}|${env.PORTAIL_EDITEUR ?? ''}`,
   );
   return hash.slice(0, 16);
 }

@@ -208,19 +208,22 @@ describe('loadConfig, jobs and payment variables', () => {
     expect(message).not.toContain('court');
   });
 
-  it('reads the invoices’ seller from FACTURATION_VENDEUR and refuses an incomplete one', () => {
-    const vendeur = {
+  it('reads the invoices’ seller from the publisher’s identity (PORTAIL_EDITEUR) and refuses an incomplete one', () => {
+    const editeur = {
       denomination: 'Greffeo SAS',
       formeJuridique: 'Société par actions simplifiée',
       capital: 10000,
       adresse: ['1 rue de la Paix', '75002 Paris'],
       siren: '552100554',
       villeRcs: 'Paris',
+      directeurPublication: 'Jeanne Dupont',
+      hebergeur: { nom: 'Hébergeur SAS', adresse: ['2 rue du Serveur', '59100 Roubaix'] },
     };
-    expect(loadConfig({ FACTURATION_VENDEUR: JSON.stringify(vendeur) }).vendeur).toEqual(vendeur);
-    expect(() => loadConfig({ FACTURATION_VENDEUR: JSON.stringify({ ...vendeur, siren: '12' }) })).toThrow(
-      /FACTURATION_VENDEUR doit être un objet JSON/,
+    expect(loadConfig({ PORTAIL_EDITEUR: JSON.stringify(editeur) }).vendeur).toEqual(editeur);
+    expect(loadConfig({}).vendeur.formeJuridique).toBe('Identité de l’éditeur à configurer (variable PORTAIL_EDITEUR)');
+    expect(() => loadConfig({ PORTAIL_EDITEUR: JSON.stringify({ ...editeur, siren: '12' }) })).toThrow(
+      /PORTAIL_EDITEUR : « siren » doit être un SIREN valide/,
     );
-    expect(() => loadConfig({ FACTURATION_VENDEUR: '{' })).toThrow(/FACTURATION_VENDEUR/);
+    expect(() => loadConfig({ PORTAIL_EDITEUR: '{' })).toThrow(/PORTAIL_EDITEUR n’est pas un JSON lisible/);
   });
 });

@@ -1,4 +1,4 @@
-import type { IdentiteVendeur } from '@portail/domaine';
+import { lireIdentiteEditeur, VARIABLE_EDITEUR, type IdentiteVendeur } from '@portail/domaine';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -64,8 +64,9 @@ export interface Config {
    */
   paiementSecretNotifications: string | undefined;
   /**
-   * The portal operator's identity printed on invoices and receipts (FACTURATION_VENDEUR, JSON).
-   * Unset: an identity that says it is to be configured, for development and tests.
+   * The portal operator's identity printed on invoices and receipts (PORTAIL_EDITEUR, JSON, the
+   * publisher the site's legal notice names too). Unset: an identity that says it is to be
+   * configured, for development and tests.
    */
   vendeur: Vendeur;
 }
@@ -75,39 +76,18 @@ export type Vendeur = IdentiteVendeur;
 
 export const VENDEUR_A_CONFIGURER: Vendeur = {
   denomination: 'Greffeo',
-  formeJuridique: 'Identité de l’éditeur à configurer (variable FACTURATION_VENDEUR)',
+  formeJuridique: `Identité de l’éditeur à configurer (variable ${VARIABLE_EDITEUR})`,
   capital: 0,
   adresse: ['Adresse de l’éditeur à configurer'],
   siren: '000000000',
   villeRcs: 'Paris',
 };
 
+/** The publisher (PORTAIL_EDITEUR, shared with the site's legal notice) sells on the invoices. */
 function lireVendeur(brut: string | undefined, problems: string[]): Vendeur {
-  if (brut === undefined) return VENDEUR_A_CONFIGURER;
-  const message =
-    'FACTURATION_VENDEUR doit être un objet JSON { denomination, formeJuridique, capital, adresse: [lignes], siren (9 chiffres), villeRcs }';
-  try {
-    const v = JSON.parse(brut) as Partial<Vendeur>;
-    const texte = (x: unknown) => typeof x === 'string' && x.trim() !== '';
-    if (
-      texte(v.denomination) &&
-      texte(v.formeJuridique) &&
-      typeof v.capital === 'number' &&
-      v.capital >= 0 &&
-      Array.isArray(v.adresse) &&
-      v.adresse.length > 0 &&
-      v.adresse.every(texte) &&
-      typeof v.siren === 'string' &&
-      /^[0-9]{9}$/.test(v.siren) &&
-      texte(v.villeRcs)
-    ) {
-      return v as Vendeur;
-    }
-  } catch {
-    // Reported below, without echoing the value.
-  }
-  problems.push(message);
-  return VENDEUR_A_CONFIGURER;
+  const { editeur, probleme } = lireIdentiteEditeur(brut);
+  if (probleme !== undefined) problems.push(probleme);
+  return editeur ?? VENDEUR_A_CONFIGURER;
 }
 
 export class ConfigError extends Error {
@@ -243,7 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères');
   }
 
-  const vendeur = lireVendeur(read('FACTURATION_VENDEUR'), problems);
+  const vendeur = lireVendeur(read(VARIABLE_EDITEUR), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -10,7 +10,27 @@ describe('loadSiteConfig', () => {
       cmsBuildToken: token,
       region: 'FR',
       siteUrl: 'http://localhost:8000',
+      editeur: null,
     });
+  });
+
+  it('reads the publisher of the legal notice (PORTAIL_EDITEUR) and stops the build on an incomplete one', () => {
+    const editeur = {
+      denomination: 'Greffeo SAS',
+      formeJuridique: 'Société par actions simplifiée',
+      capital: 10000,
+      adresse: ['1 rue de la Paix', '75002 Paris'],
+      siren: '552100554',
+      villeRcs: 'Paris',
+      directeurPublication: 'Jeanne Dupont',
+      hebergeur: { nom: 'Hébergeur SAS', adresse: ['59100 Roubaix'] },
+    };
+    expect(loadSiteConfig({ CMS_BUILD_TOKEN: token, PORTAIL_EDITEUR: JSON.stringify(editeur) }).editeur).toEqual(
+      editeur,
+    );
+    expect(() =>
+      loadSiteConfig({ CMS_BUILD_TOKEN: token, PORTAIL_EDITEUR: JSON.stringify({ ...editeur, hebergeur: null }) }),
+    ).toThrow(/Configuration invalide : PORTAIL_EDITEUR : « hebergeur » doit donner son nom et son adresse/);
   });
 
   it('stops the build naming a missing or short token', () => {

@@ -6,4 +6,4 @@ export * from './departements.js';
 export * from './montants.js';
 export * from './dates.js';
 export * from './contenus-cms.js';
-export type * from './vendeur.js';
+export * from './vendeur.js';

@@ -1,4 +1,6 @@
-/** Who sells: the portal's operator, printed on invoices, credit notes and receipts (FACTURATION_VENDEUR). */
+import { isValidSiren } from './identifiants.js';
+
+/** Who sells: the portal's operator, printed on invoices, credit notes and receipts (PORTAIL_EDITEUR). */
 export interface IdentiteVendeur {
   denomination: string;
   /** « Société par actions simplifiée ». */
@@ -15,4 +17,65 @@ export interface IdentiteVendeur {
   email?: string;
   telephone?: string;
   siteWeb?: string;
+}
+
+/** Who hosts the portal (LCEN art. 6, III): the legal notice names it. */
+export interface Hebergeur {
+  nom: string;
+  adresse: string[];
+  telephone?: string;
+}
+
+/**
+ * The portal's publisher: the same company sells on the invoices and publishes the site (LCEN
+ * art. 6, III: identity, publication director, host). One variable, PORTAIL_EDITEUR, read by the
+ * services for invoices and by the site's build for the legal notice.
+ */
+export interface IdentiteEditeur extends IdentiteVendeur {
+  directeurPublication: string;
+  hebergeur: Hebergeur;
+}
+
+export const VARIABLE_EDITEUR = 'PORTAIL_EDITEUR';
+
+/** What reading PORTAIL_EDITEUR gave: the identity, none (unset), or why it was refused. */
+export type LectureEditeur = { editeur: IdentiteEditeur; probleme?: undefined } | { editeur: null; probleme?: string };
+
+const FORME_ATTENDUE =
+  '{ denomination, formeJuridique, capital, adresse: [lignes], siren, villeRcs, directeurPublication, hebergeur: { nom, adresse: [lignes] } }';
+
+const texte = (x: unknown): x is string => typeof x === 'string' && x.trim() !== '';
+const lignes = (x: unknown): x is string[] => Array.isArray(x) && x.length > 0 && x.every(texte);
+const facultatif = (x: unknown) => x === undefined || texte(x);
+
+/**
+ * PORTAIL_EDITEUR, a JSON object: unset or empty gives no identity (a local instance, which then
+ * says so), anything else must be complete. The reason never echoes the value.
+ */
+export function lireIdentiteEditeur(brut: string | undefined): LectureEditeur {
+  if (brut === undefined || brut.trim() === '') return { editeur: null };
+  const refus = (raison: string): LectureEditeur => ({
+    editeur: null,
+    probleme: `${VARIABLE_EDITEUR} ${raison} (attendu : ${FORME_ATTENDUE})`,
+  });
+  let v: Record<string, unknown>;
+  try {
+    const lu: unknown = JSON.parse(brut);
+    if (lu === null || typeof lu !== 'object' || Array.isArray(lu)) return refus('doit être un objet JSON');
+    v = lu as Record<string, unknown>;
+  } catch {
+    return refus('n’est pas un JSON lisible');
+  }
+  for (const champ of ['denomination', 'formeJuridique', 'villeRcs', 'directeurPublication'])
+    if (!texte(v[champ])) return refus(`: « ${champ} » manque`);
+  if (typeof v.capital !== 'number' || !Number.isFinite(v.capital) || v.capital < 0)
+    return refus(': « capital » doit être un montant en euros, positif ou nul');
+  if (!lignes(v.adresse)) return refus(': « adresse » doit être une liste de lignes');
+  if (typeof v.siren !== 'string' || !isValidSiren(v.siren)) return refus(': « siren » doit être un SIREN valide');
+  for (const champ of ['tvaIntracommunautaire', 'email', 'telephone', 'siteWeb'])
+    if (!facultatif(v[champ])) return refus(`: « ${champ} » doit être un texte`);
+  const h = v.hebergeur as Record<string, unknown> | null | undefined;
+  if (h === null || typeof h !== 'object' || !texte(h.nom) || !lignes(h.adresse) || !facultatif(h.telephone))
+    return refus(': « hebergeur » doit donner son nom et son adresse');
+  return { editeur: v as unknown as IdentiteEditeur };
 }

@@ -1,3 +1,4 @@
+import type { IdentiteEditeur } from '@portail/domaine';
 import { construirePagesContenu, contextePlan, liensCasses, robotsTxt, sitemapContenus } from '.';
 import type { ContexteArticle, ContexteListe, ContexteTarifs } from '../../lib/contenu/types';
 import { correspond } from './verification-liens';
@@ -92,7 +93,30 @@ function cmsDeTest(corpsActualite = 'Voir [les tarifs](/tarifs) et [la FAQ](/faq
   return lecteur;
 }
 
-const pages = (lecteur: ReturnType<typeof cmsDeTest>) => construirePagesContenu(lecteur, 'https://greffeo.fr');
+const pages = (lecteur: ReturnType<typeof cmsDeTest>, editeur: IdentiteEditeur | null = null) =>
+  construirePagesContenu(lecteur, 'https://greffeo.fr', editeur);
+
+const EDITEUR: IdentiteEditeur = {
+  denomination: 'Greffeo SAS',
+  formeJuridique: 'Société par actions simplifiée',
+  capital: 10000,
+  adresse: ['1 rue de la Paix', '75002 Paris'],
+  siren: '552100554',
+  villeRcs: 'Paris',
+  email: 'contact@greffeo.fr',
+  directeurPublication: 'Jeanne Dupont, présidente',
+  hebergeur: { nom: 'Hébergeur SAS', adresse: ['2 rue du Serveur', '59100 Roubaix'] },
+};
+
+/** The legal notice built from a CMS holding its text only. */
+function mentionsLegales(editeur: IdentiteEditeur | null): ContexteArticle {
+  const { ajouter, md, lecteur } = magasin();
+  ajouter('STRAPI_MENTIONS_LEGALES', { titre: 'Mentions légales', corps: md('M', 'corps', '## Objet\n\nTexte') });
+  const page = construirePagesContenu(lecteur, 'https://greffeo.fr', editeur).pages.find(
+    (p) => p.contexte.chemin === '/mentions-legales',
+  );
+  return page?.contexte as ContexteArticle;
+}
 
 describe('content pages built from the CMS', () => {
   it('builds every section at its SPEC §2 address, with its template, and nothing else', () => {
@@ -150,6 +174,30 @@ describe('content pages built from the CMS', () => {
       '/dossiers-thematiques/creer/forme',
       '/dossiers-thematiques/creer/forme/sas',
     ]);
+  });
+
+  it('names the publisher, the publication director and the host from the configuration (PORTAIL_EDITEUR)', () => {
+    const article = mentionsLegales(EDITEUR);
+    expect(article.blocs.map((b) => b.titre)).toEqual([
+      undefined,
+      'Éditeur',
+      'Directeur de la publication',
+      'Hébergeur',
+    ]);
+    const editeur = article.blocs[1]?.html ?? '';
+    expect(editeur).toContain('Greffeo SAS, société par actions simplifiée au capital de 10\u00a0000\u00a0€');
+    expect(editeur).toContain('Siège : 1 rue de la Paix, 75002 Paris');
+    expect(editeur).toContain('RCS Paris 552 100 554 – TVA intracommunautaire FR96552100554');
+    expect(editeur).toContain('Contact : <a href="mailto:contact@greffeo.fr">contact@greffeo.fr</a>');
+    expect(article.blocs[2]?.html).toContain('Jeanne Dupont, présidente');
+    expect(article.blocs[3]?.html).toContain('2 rue du Serveur, 59100 Roubaix');
+  });
+
+  it('says an instance without a declared publisher is a local one, instead of showing a template', () => {
+    const article = mentionsLegales(null);
+    expect(article.blocs.map((b) => b.titre)).toEqual([undefined, 'Éditeur']);
+    expect(article.blocs[1]?.html).toContain('n’a pas déclaré d’éditeur (variable PORTAIL_EDITEUR)');
+    expect(JSON.stringify(article)).not.toMatch(/À compléter/);
   });
 
   it('renders Markdown at build time with headings under the page title', () => {

@@ -1,3 +1,4 @@
+import type { IdentiteEditeur } from '@portail/domaine';
 import { cheminSansSuffixe, renderMarkdown } from '../../lib/cms/markdown';
 import type { StrapiMedia } from '../../lib/cms/strapi-image';
 import type {
@@ -57,9 +58,14 @@ export class Fabrique {
   readonly liens = new Map<string, Set<string>>();
   private readonly chemins = new Set<string>();
 
+  /**
+   * @param editeur the portal's publisher (PORTAIL_EDITEUR), null when the instance declares none;
+   *   undefined where it is not known (a CMS preview), whose legal notice then shows its text only.
+   */
   constructor(
     readonly cms: Cms,
     readonly siteUrl: string,
+    readonly editeur?: IdentiteEditeur | null,
   ) {}
 
   /** Records internal links found on the page at `chemin`, for the link check. */

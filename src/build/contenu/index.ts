@@ -1,3 +1,4 @@
+import type { IdentiteEditeur } from '@portail/domaine';
 import { Fabrique } from './fabrique';
 import { Cms, type LecteurNoeuds } from './noeuds';
 import { pageFaq, pagesKbisDocuments, pagesServices, pageTarifs } from './pages-catalogue';
@@ -8,8 +9,12 @@ import { pagesFormalites } from './pages-formalites';
 import { liensDesMenus } from './verification-liens';
 
 /** Every content page of SPEC §2 from the CMS nodes, with the internal links to check. */
-export function construirePagesContenu(lecteur: LecteurNoeuds, siteUrl: string): Fabrique {
-  const fabrique = new Fabrique(new Cms(lecteur), siteUrl);
+export function construirePagesContenu(
+  lecteur: LecteurNoeuds,
+  siteUrl: string,
+  editeur: IdentiteEditeur | null,
+): Fabrique {
+  const fabrique = new Fabrique(new Cms(lecteur), siteUrl, editeur);
   pagesActualites(fabrique);
   pagesAides(fabrique);
   pagesVideos(fabrique);

@@ -1,4 +1,11 @@
-import { PAGES_FIXES } from '@portail/domaine';
+import {
+  eurosEntiers,
+  numeroRcs,
+  PAGES_FIXES,
+  tvaIntracommunautaire,
+  VARIABLE_EDITEUR,
+  type IdentiteEditeur,
+} from '@portail/domaine';
 import type { ContexteArticle } from '../../lib/contenu/types';
 import { ACCUEIL, dateFr, type Fabrique, seo, texteBrut } from './fabrique';
 import { type Noeud, texte } from './noeuds';
@@ -67,17 +74,50 @@ export class PageLibreInterdite extends Error {
   }
 }
 
+const CHEMIN_MENTIONS_LEGALES = '/mentions-legales';
+
+/**
+ * The publisher's mentions (LCEN art. 6, III) from the portal's configuration (PORTAIL_EDITEUR),
+ * the identity the invoices print too; an instance without one says so rather than show a
+ * template.
+ */
+export function mentionsEditeur(editeur: IdentiteEditeur | null): Array<[string, string]> {
+  if (editeur === null)
+    return [
+      [
+        'Éditeur',
+        `Cette instance du portail n’a pas déclaré d’éditeur (variable ${VARIABLE_EDITEUR}) : c’est une installation locale, de développement ou de démonstration, qui n’est pas publiée en ligne.`,
+      ],
+    ];
+  const contact = [editeur.email, editeur.telephone, editeur.siteWeb].filter(Boolean).join(' – ');
+  return [
+    [
+      'Éditeur',
+      [
+        `${editeur.denomination}, ${editeur.formeJuridique.toLowerCase()} au capital de ${eurosEntiers(editeur.capital)}`,
+        `Siège : ${editeur.adresse.join(', ')}`,
+        `${numeroRcs(editeur.villeRcs, editeur.siren)} – TVA intracommunautaire ${editeur.tvaIntracommunautaire ?? tvaIntracommunautaire(editeur.siren)}`,
+        ...(contact ? [`Contact : ${contact}`] : []),
+      ].join('  \n'),
+    ],
+    ['Directeur de la publication', editeur.directeurPublication],
+    [
+      'Hébergeur',
+      [editeur.hebergeur.nom, editeur.hebergeur.adresse.join(', '), editeur.hebergeur.telephone ?? '']
+        .filter(Boolean)
+        .join('  \n'),
+    ],
+  ];
+}
+
 /** A legal, information or custom page: its text, then its publication mentions and links. */
 function article(f: Fabrique, noeud: Noeud, chemin: string, titreParDefaut: string): ContexteArticle {
   const titre = texte(noeud, 'titre') || titreParDefaut;
   const corps = f.cms.markdown(noeud, 'corps');
   const miseAJour = texte(noeud, 'date_mise_a_jour');
   const image = f.cms.media(noeud, 'image');
-  const mentions: Array<[string, string]> = [
-    ['Éditeur', texte(noeud, 'editeur')],
-    ['Directeur de la publication', texte(noeud, 'directeur_publication')],
-    ['Hébergeur', texte(noeud, 'hebergeur')],
-  ];
+  const mentions: Array<[string, string]> =
+    chemin === CHEMIN_MENTIONS_LEGALES && f.editeur !== undefined ? mentionsEditeur(f.editeur) : [];
   const renseignees = mentions.filter(([, valeur]) => valeur);
   return {
     chemin,

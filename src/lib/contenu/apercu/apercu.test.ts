@@ -157,7 +157,7 @@ describe('the mapping of a draft to the article layout', () => {
     expect(article.sousPages?.cartes.map((c) => c.chemin)).toEqual(['/dossiers-thematiques/creer/choisir/ei']);
   });
 
-  it('maps a single type to its fixed address, with its legal mentions as blocks', () => {
+  it('maps a single type to its fixed address; the publisher’s mentions come from the configuration, not the draft', () => {
     const article = articleApercu(
       'mentions-legales',
       def('mentions-legales'),
@@ -165,7 +165,8 @@ describe('the mapping of a draft to the article layout', () => {
       'http://localhost:8000',
     );
     expect(article.chemin).toBe('/mentions-legales');
-    expect(article.blocs.map((b) => b.titre)).toEqual([undefined, 'Éditeur']);
+    expect(article.blocs.map((b) => b.titre)).toEqual([undefined]);
+    expect(JSON.stringify(article.blocs)).not.toContain('Greffeo SAS');
   });
 
   it('still shows a draft the build could not place (reserved slug of a custom page)', () => {

@@ -1,13 +1,9 @@
-// The publisher's identity is not known to the code: the lead fills these fields in
-// the admin panel before going live rather than the seed inventing a company.
-const A_COMPLETER = 'À compléter par l’éditeur avant la mise en ligne';
-
+// The publisher's identity (éditeur, directeur de la publication, hébergeur) is not content: the
+// site's build writes it from the portal's configuration (PORTAIL_EDITEUR), which the invoices
+// read too, so the page and the invoices always name the same company.
 export const MENTIONS_LEGALES = {
   titre: 'Mentions légales',
   chapo: 'Éditeur, hébergeur, sources des données et conditions de réutilisation du portail Greffeo.',
-  editeur: `Greffeo\nForme juridique et capital : ${A_COMPLETER}\nSiège : ${A_COMPLETER}\nImmatriculation (RCS) et numéro de TVA intracommunautaire : ${A_COMPLETER}\nMédiateur de la consommation : ${A_COMPLETER}`,
-  directeur_publication: A_COMPLETER,
-  hebergeur: A_COMPLETER,
   corps: `## Objet du portail
 
 Greffeo est un portail d’accès aux informations légales sur les entreprises. Il n’est **ni un greffe, ni le GIE Infogreffe, ni un service de l’État**, et ses contenus ne constituent pas une publication officielle.
