@@ -218,9 +218,18 @@ describe('loadConfig, jobs and payment variables', () => {
       villeRcs: 'Paris',
       directeurPublication: 'Jeanne Dupont',
       hebergeur: { nom: 'Hébergeur SAS', adresse: ['2 rue du Serveur', '59100 Roubaix'] },
+      mediateur: { nom: 'CM2C', site: 'https://www.cm2c.net' },
     };
     expect(loadConfig({ PORTAIL_EDITEUR: JSON.stringify(editeur) }).vendeur).toEqual(editeur);
-    expect(loadConfig({}).vendeur.formeJuridique).toBe('Identité de l’éditeur à configurer (variable PORTAIL_EDITEUR)');
+    expect(loadConfig({}).vendeur.formeJuridique).toBe(
+      'Site de démonstration : éditeur non déclaré (variable PORTAIL_EDITEUR)',
+    );
+    expect(() => loadConfig({ SITE_URL: 'https://greffeo.fr' })).toThrow(
+      /PORTAIL_EDITEUR est obligatoire pour un site publié en ligne .*\(SITE_URL https:\/\/greffeo\.fr\)/,
+    );
+    expect(loadConfig({ SITE_URL: 'https://greffeo.fr', PORTAIL_EDITEUR: JSON.stringify(editeur) }).vendeur).toEqual(
+      editeur,
+    );
     expect(() => loadConfig({ PORTAIL_EDITEUR: JSON.stringify({ ...editeur, siren: '12' }) })).toThrow(
       /PORTAIL_EDITEUR : « siren » doit être un SIREN valide/,
     );

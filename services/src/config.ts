@@ -1,4 +1,10 @@
-import { lireIdentiteEditeur, VARIABLE_EDITEUR, type IdentiteVendeur } from '@portail/domaine';
+import {
+  EDITEUR_OBLIGATOIRE,
+  instancePubliee,
+  lireIdentiteEditeur,
+  VARIABLE_EDITEUR,
+  type IdentiteVendeur,
+} from '@portail/domaine';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -76,9 +82,9 @@ export type Vendeur = IdentiteVendeur;
 
 export const VENDEUR_A_CONFIGURER: Vendeur = {
   denomination: 'Greffeo',
-  formeJuridique: `Identité de l’éditeur à configurer (variable ${VARIABLE_EDITEUR})`,
+  formeJuridique: `Site de démonstration : éditeur non déclaré (variable ${VARIABLE_EDITEUR})`,
   capital: 0,
-  adresse: ['Adresse de l’éditeur à configurer'],
+  adresse: ['Instance locale, non publiée en ligne'],
   siren: '000000000',
   villeRcs: 'Paris',
 };
@@ -224,6 +230,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const vendeur = lireVendeur(read(VARIABLE_EDITEUR), problems);
+  if (vendeur === VENDEUR_A_CONFIGURER && read(VARIABLE_EDITEUR) === undefined && instancePubliee(siteUrl))
+    problems.push(`${VARIABLE_EDITEUR} ${EDITEUR_OBLIGATOIRE} (SITE_URL ${siteUrl})`);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -24,6 +24,7 @@ describe('loadSiteConfig', () => {
       villeRcs: 'Paris',
       directeurPublication: 'Jeanne Dupont',
       hebergeur: { nom: 'Hébergeur SAS', adresse: ['59100 Roubaix'] },
+      mediateur: { nom: 'CM2C', site: 'https://www.cm2c.net' },
     };
     expect(loadSiteConfig({ CMS_BUILD_TOKEN: token, PORTAIL_EDITEUR: JSON.stringify(editeur) }).editeur).toEqual(
       editeur,
@@ -31,6 +32,13 @@ describe('loadSiteConfig', () => {
     expect(() =>
       loadSiteConfig({ CMS_BUILD_TOKEN: token, PORTAIL_EDITEUR: JSON.stringify({ ...editeur, hebergeur: null }) }),
     ).toThrow(/Configuration invalide : PORTAIL_EDITEUR : « hebergeur » doit donner son nom et son adresse/);
+  });
+
+  it('refuses to build a published site (SITE_URL not local) without its publisher', () => {
+    expect(() => loadSiteConfig({ CMS_BUILD_TOKEN: token, SITE_URL: 'https://greffeo.fr' })).toThrow(
+      /PORTAIL_EDITEUR est obligatoire pour un site publié en ligne/,
+    );
+    expect(loadSiteConfig({ CMS_BUILD_TOKEN: token, SITE_URL: 'http://127.0.0.1:8100' }).editeur).toBeNull();
   });
 
   it('stops the build naming a missing or short token', () => {

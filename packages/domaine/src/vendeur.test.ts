@@ -1,4 +1,4 @@
-import { lireIdentiteEditeur, type IdentiteEditeur } from './vendeur.js';
+import { instancePubliee, lireIdentiteEditeur, type IdentiteEditeur } from './vendeur.js';
 
 const editeur: IdentiteEditeur = {
   denomination: 'Greffeo SAS',
@@ -9,6 +9,7 @@ const editeur: IdentiteEditeur = {
   villeRcs: 'Paris',
   directeurPublication: 'Jeanne Dupont, présidente',
   hebergeur: { nom: 'Hébergeur SAS', adresse: ['2 rue du Serveur', '59100 Roubaix'], telephone: '03 20 00 00 00' },
+  mediateur: { nom: 'CM2C', site: 'https://www.cm2c.net' },
 };
 
 describe('lireIdentiteEditeur (PORTAIL_EDITEUR)', () => {
@@ -30,6 +31,7 @@ describe('lireIdentiteEditeur (PORTAIL_EDITEUR)', () => {
     ['without host address', JSON.stringify({ ...editeur, hebergeur: { nom: 'H' } }), /hebergeur/],
     ['with an empty address', JSON.stringify({ ...editeur, adresse: [] }), /adresse/],
     ['with a number as e-mail', JSON.stringify({ ...editeur, email: 3 }), /email/],
+    ['without mediator', JSON.stringify({ ...editeur, mediateur: undefined }), /mediateur/],
   ])('refuses %s, naming the variable and the field, without echoing the value', (_cas, brut, raison) => {
     const lecture = lireIdentiteEditeur(brut);
     expect(lecture.editeur).toBeNull();
@@ -37,4 +39,19 @@ describe('lireIdentiteEditeur (PORTAIL_EDITEUR)', () => {
     expect(lecture.probleme).toMatch(raison);
     expect(lecture.probleme).not.toContain('Greffeo SAS');
   });
+});
+
+describe('instancePubliee', () => {
+  it.each([
+    'http://localhost:8000',
+    'http://127.0.0.1:8300',
+    'http://[::1]:8000',
+    'http://portail:8000',
+    'https://greffeo.test',
+    'https://greffeo.example',
+  ])('%s is a local instance', (url) => expect(instancePubliee(url)).toBe(false));
+
+  it.each(['https://greffeo.fr', 'https://recette.greffeo.fr', 'http://203.0.113.7'])('%s is published', (url) =>
+    expect(instancePubliee(url)).toBe(true),
+  );
 });

@@ -34,6 +34,8 @@ export interface Hebergeur {
 export interface IdentiteEditeur extends IdentiteVendeur {
   directeurPublication: string;
   hebergeur: Hebergeur;
+  /** The consumer mediator a customer may call on for free (Code de la consommation, L612-1). */
+  mediateur: { nom: string; site: string };
 }
 
 export const VARIABLE_EDITEUR = 'PORTAIL_EDITEUR';
@@ -42,7 +44,7 @@ export const VARIABLE_EDITEUR = 'PORTAIL_EDITEUR';
 export type LectureEditeur = { editeur: IdentiteEditeur; probleme?: undefined } | { editeur: null; probleme?: string };
 
 const FORME_ATTENDUE =
-  '{ denomination, formeJuridique, capital, adresse: [lignes], siren, villeRcs, directeurPublication, hebergeur: { nom, adresse: [lignes] } }';
+  '{ denomination, formeJuridique, capital, adresse: [lignes], siren, villeRcs, directeurPublication, hebergeur: { nom, adresse: [lignes] }, mediateur: { nom, site } }';
 
 const texte = (x: unknown): x is string => typeof x === 'string' && x.trim() !== '';
 const lignes = (x: unknown): x is string[] => Array.isArray(x) && x.length > 0 && x.every(texte);
@@ -77,5 +79,24 @@ export function lireIdentiteEditeur(brut: string | undefined): LectureEditeur {
   const h = v.hebergeur as Record<string, unknown> | null | undefined;
   if (h === null || typeof h !== 'object' || !texte(h.nom) || !lignes(h.adresse) || !facultatif(h.telephone))
     return refus(': « hebergeur » doit donner son nom et son adresse');
+  const m = v.mediateur as Record<string, unknown> | null | undefined;
+  if (m === null || typeof m !== 'object' || !texte(m.nom) || !texte(m.site))
+    return refus(': « mediateur » doit donner le nom et le site du médiateur de la consommation');
   return { editeur: v as unknown as IdentiteEditeur };
 }
+
+const HOTES_LOCAUX = /^(localhost|127(\.\d{1,3}){3}|\[::1\]|[^.]+|.+\.(localhost|test|local|example|invalid))$/;
+
+/**
+ * Whether an instance served at `siteUrl` is published: any address but this machine's and the
+ * reserved names (localhost, 127.x, ::1, a name without a dot, *.localhost, *.test, *.local,
+ * *.example, *.invalid: RFC 2606 and 6762). A published instance must name its publisher (LCEN art. 6, III): without
+ * PORTAIL_EDITEUR, its build and its services refuse to start.
+ */
+export function instancePubliee(siteUrl: string): boolean {
+  // The host of an http(s) address (the package has no URL class: it runs in Node and browsers alike).
+  const hote = /^https?:\/\/(?:[^@/?#]*@)?(\[[^\]]*\]|[^/:?#]+)/i.exec(siteUrl.trim())?.[1]?.toLowerCase();
+  return hote !== undefined && !HOTES_LOCAUX.test(hote);
+}
+
+export const EDITEUR_OBLIGATOIRE = `est obligatoire pour un site publié en ligne (éditeur, directeur de la publication, hébergeur et médiateur : LCEN art. 6, III, et Code de la consommation, L612-1)`;

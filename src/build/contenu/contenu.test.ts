@@ -106,14 +106,17 @@ const EDITEUR: IdentiteEditeur = {
   email: 'contact@greffeo.fr',
   directeurPublication: 'Jeanne Dupont, présidente',
   hebergeur: { nom: 'Hébergeur SAS', adresse: ['2 rue du Serveur', '59100 Roubaix'] },
+  mediateur: { nom: 'CM2C', site: 'https://www.cm2c.net' },
 };
 
-/** The legal notice built from a CMS holding its text only. */
-function mentionsLegales(editeur: IdentiteEditeur | null): ContexteArticle {
+/** The legal notice (or the terms of sale) built from a CMS holding its text only. */
+function pageLegale(editeur: IdentiteEditeur | null, chemin = '/mentions-legales'): ContexteArticle {
   const { ajouter, md, lecteur } = magasin();
   ajouter('STRAPI_MENTIONS_LEGALES', { titre: 'Mentions légales', corps: md('M', 'corps', '## Objet\n\nTexte') });
+  ajouter('STRAPI_CGU_CGV', { titre: 'CGU-CGV', corps: md('C', 'corps', '## Objet\n\nTexte') });
+  ajouter('STRAPI_QUI_SOMMES_NOUS', { titre: 'Qui sommes-nous', corps: md('Q', 'corps', 'Texte') });
   const page = construirePagesContenu(lecteur, 'https://greffeo.fr', editeur).pages.find(
-    (p) => p.contexte.chemin === '/mentions-legales',
+    (p) => p.contexte.chemin === chemin,
   );
   return page?.contexte as ContexteArticle;
 }
@@ -177,12 +180,13 @@ describe('content pages built from the CMS', () => {
   });
 
   it('names the publisher, the publication director and the host from the configuration (PORTAIL_EDITEUR)', () => {
-    const article = mentionsLegales(EDITEUR);
+    const article = pageLegale(EDITEUR);
     expect(article.blocs.map((b) => b.titre)).toEqual([
       undefined,
       'Éditeur',
       'Directeur de la publication',
       'Hébergeur',
+      'Médiateur de la consommation',
     ]);
     const editeur = article.blocs[1]?.html ?? '';
     expect(editeur).toContain('Greffeo SAS, société par actions simplifiée au capital de 10\u00a0000\u00a0€');
@@ -191,13 +195,24 @@ describe('content pages built from the CMS', () => {
     expect(editeur).toContain('Contact : <a href="mailto:contact@greffeo.fr">contact@greffeo.fr</a>');
     expect(article.blocs[2]?.html).toContain('Jeanne Dupont, présidente');
     expect(article.blocs[3]?.html).toContain('2 rue du Serveur, 59100 Roubaix');
+    expect(article.blocs[4]?.html).toContain('CM2C');
   });
 
-  it('says an instance without a declared publisher is a local one, instead of showing a template', () => {
-    const article = mentionsLegales(null);
+  it('names the same company as the seller on the terms of sale, with its mediator, and nowhere else', () => {
+    const cgv = pageLegale(EDITEUR, '/cgu-cgv');
+    expect(cgv.blocs.map((b) => b.titre)).toEqual([undefined, 'Vendeur', 'Médiateur de la consommation']);
+    expect(cgv.blocs[1]?.html).toContain('RCS Paris 552 100 554');
+    expect(pageLegale(EDITEUR, '/qui-sommes-nous').blocs.map((b) => b.titre)).toEqual([undefined]);
+  });
+
+  it('says an instance without a declared publisher is a demonstration site, instead of showing a template', () => {
+    const article = pageLegale(null);
     expect(article.blocs.map((b) => b.titre)).toEqual([undefined, 'Éditeur']);
-    expect(article.blocs[1]?.html).toContain('n’a pas déclaré d’éditeur (variable PORTAIL_EDITEUR)');
+    expect(article.blocs[1]?.html).toContain(
+      'Site de démonstration : cette instance du portail n’a pas déclaré d’éditeur',
+    );
     expect(JSON.stringify(article)).not.toMatch(/À compléter/);
+    expect(pageLegale(null, '/cgu-cgv').blocs[1]?.html).toContain('Site de démonstration');
   });
 
   it('renders Markdown at build time with headings under the page title', () => {

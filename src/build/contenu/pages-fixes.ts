@@ -75,31 +75,38 @@ export class PageLibreInterdite extends Error {
 }
 
 const CHEMIN_MENTIONS_LEGALES = '/mentions-legales';
+const CHEMIN_CGU_CGV = '/cgu-cgv';
 
-/**
- * The publisher's mentions (LCEN art. 6, III) from the portal's configuration (PORTAIL_EDITEUR),
- * the identity the invoices print too; an instance without one says so rather than show a
- * template.
- */
-export function mentionsEditeur(editeur: IdentiteEditeur | null): Array<[string, string]> {
-  if (editeur === null)
-    return [
-      [
-        'Éditeur',
-        `Cette instance du portail n’a pas déclaré d’éditeur (variable ${VARIABLE_EDITEUR}) : c’est une installation locale, de développement ou de démonstration, qui n’est pas publiée en ligne.`,
-      ],
-    ];
+/** What a local instance says in place of a publisher it has not declared. */
+export const SITE_DE_DEMONSTRATION = `Site de démonstration : cette instance du portail n’a pas déclaré d’éditeur (variable ${VARIABLE_EDITEUR}). C’est une installation locale, de développement ou de démonstration, qui n’est pas publiée en ligne ; aucun document n’y est délivré pour le compte d’un éditeur.`;
+
+function identite(editeur: IdentiteEditeur): string {
   const contact = [editeur.email, editeur.telephone, editeur.siteWeb].filter(Boolean).join(' – ');
   return [
-    [
-      'Éditeur',
-      [
-        `${editeur.denomination}, ${editeur.formeJuridique.toLowerCase()} au capital de ${eurosEntiers(editeur.capital)}`,
-        `Siège : ${editeur.adresse.join(', ')}`,
-        `${numeroRcs(editeur.villeRcs, editeur.siren)} – TVA intracommunautaire ${editeur.tvaIntracommunautaire ?? tvaIntracommunautaire(editeur.siren)}`,
-        ...(contact ? [`Contact : ${contact}`] : []),
-      ].join('  \n'),
-    ],
+    `${editeur.denomination}, ${editeur.formeJuridique.toLowerCase()} au capital de ${eurosEntiers(editeur.capital)}`,
+    `Siège : ${editeur.adresse.join(', ')}`,
+    `${numeroRcs(editeur.villeRcs, editeur.siren)} – TVA intracommunautaire ${editeur.tvaIntracommunautaire ?? tvaIntracommunautaire(editeur.siren)}`,
+    ...(contact ? [`Contact : ${contact}`] : []),
+  ].join('  \n');
+}
+
+const mediateur = (editeur: IdentiteEditeur) => `${editeur.mediateur.nom} – ${editeur.mediateur.site}`;
+
+/**
+ * The publisher's mentions (LCEN art. 6, III; Code de la consommation, L612-1) from the portal's
+ * configuration (PORTAIL_EDITEUR), the identity the invoices print too: on the legal notice, and
+ * on the terms of sale as the seller. A local instance without one says so instead of a template.
+ */
+export function mentionsEditeur(chemin: string, editeur: IdentiteEditeur | null): Array<[string, string]> {
+  if (chemin !== CHEMIN_MENTIONS_LEGALES && chemin !== CHEMIN_CGU_CGV) return [];
+  if (editeur === null) return [[chemin === CHEMIN_CGU_CGV ? 'Vendeur' : 'Éditeur', SITE_DE_DEMONSTRATION]];
+  if (chemin === CHEMIN_CGU_CGV)
+    return [
+      ['Vendeur', identite(editeur)],
+      ['Médiateur de la consommation', mediateur(editeur)],
+    ];
+  return [
+    ['Éditeur', identite(editeur)],
     ['Directeur de la publication', editeur.directeurPublication],
     [
       'Hébergeur',
@@ -107,6 +114,7 @@ export function mentionsEditeur(editeur: IdentiteEditeur | null): Array<[string,
         .filter(Boolean)
         .join('  \n'),
     ],
+    ['Médiateur de la consommation', mediateur(editeur)],
   ];
 }
 
@@ -116,8 +124,7 @@ function article(f: Fabrique, noeud: Noeud, chemin: string, titreParDefaut: stri
   const corps = f.cms.markdown(noeud, 'corps');
   const miseAJour = texte(noeud, 'date_mise_a_jour');
   const image = f.cms.media(noeud, 'image');
-  const mentions: Array<[string, string]> =
-    chemin === CHEMIN_MENTIONS_LEGALES && f.editeur !== undefined ? mentionsEditeur(f.editeur) : [];
+  const mentions = f.editeur === undefined ? [] : mentionsEditeur(chemin, f.editeur);
   const renseignees = mentions.filter(([, valeur]) => valeur);
   return {
     chemin,
