@@ -77,6 +77,19 @@ test.describe('content pages', () => {
     );
   });
 
+  test('a local instance without PORTAIL_EDITEUR says it is a demonstration site on its legal pages', async ({
+    page,
+  }) => {
+    await page.goto('/mentions-legales');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: 'Éditeur' })).toBeVisible();
+    await expect(main).toContainText('Site de démonstration : cette instance du portail n’a pas déclaré d’éditeur');
+    await expect(main).not.toContainText('À compléter');
+    await page.goto('/cgu-cgv');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Vendeur' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Site de démonstration');
+  });
+
   test('/tarifs shows a table per document with price TTC, date and source', async ({ page }) => {
     await page.goto('/tarifs');
     const kbis = page.getByRole('region', { name: 'Tableau des tarifs : Extrait Kbis', exact: true });
