@@ -3,6 +3,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ErrorResponse, ValidationErrorResponse } from './commun/erreurs.js';
 import { Limit, Offset } from './commun/integers.js';
 import { Nullable, Prix } from './commun/paniers.js';
+import { CategorieInscription } from './entreprises/dossier.js';
 
 const tags = ['commandes'];
 export const statutsCommande = ['A_PAYER', 'PAYEE', 'LIVREE', 'ANNULEE'] as const;
@@ -424,19 +425,7 @@ export const etatEndettementSchema = {
       code_greffe: Type.Optional(
         Type.String({ pattern: '^[0-9]{4}$', 'x-error-message': 'doit être un code greffe de 4 chiffres' }),
       ),
-      type_inscription: Type.Optional(
-        Type.Enum([
-          'PRIVILEGE_TRESOR',
-          'PRIVILEGE_SECURITE_SOCIALE',
-          'NANTISSEMENT_FONDS_COMMERCE',
-          'NANTISSEMENT_OUTILLAGE_MATERIEL',
-          'NANTISSEMENT_PARTS_SOCIALES',
-          'CREDIT_BAIL',
-          'CLAUSE_RESERVE_PROPRIETE',
-          'PROTET',
-          'WARRANT',
-        ] as const),
-      ),
+      type_inscription: Type.Optional(CategorieInscription),
     },
     { additionalProperties: false },
   ),

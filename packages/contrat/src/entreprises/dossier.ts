@@ -46,6 +46,21 @@ export type Document = Static<typeof Document>;
 export const Documents = Type.Object({ actes: Type.Array(Document), comptes_annuels: Type.Array(Document) });
 export type Documents = Static<typeof Documents>;
 
+/** The categories of the registry's inscriptions (privilèges, nantissements, protêts…), FACTS §4. */
+export const CODES_INSCRIPTION = [
+  'PRIVILEGE_TRESOR',
+  'PRIVILEGE_SECURITE_SOCIALE',
+  'NANTISSEMENT_FONDS_COMMERCE',
+  'NANTISSEMENT_OUTILLAGE_MATERIEL',
+  'NANTISSEMENT_PARTS_SOCIALES',
+  'CREDIT_BAIL',
+  'CLAUSE_RESERVE_PROPRIETE',
+  'PROTET',
+  'WARRANT',
+] as const;
+export const CategorieInscription = Type.Enum(CODES_INSCRIPTION);
+export type CategorieInscription = Static<typeof CategorieInscription>;
+
 export const Inscriptions = Type.Object({
   total: Type.Integer({ description: 'Inscriptions non radiées.' }),
   categories: Type.Array(

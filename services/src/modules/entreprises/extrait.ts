@@ -1,5 +1,6 @@
 import type { Adresse, GreffeReference, Libelle } from '@portail/contrat/commun/communs';
 import type {
+  CategorieInscription,
   Document,
   Entreprise,
   Etablissement,
@@ -70,17 +71,6 @@ export interface Observation {
   /** The court of a judgment. */
   greffe: GreffeExtrait | null;
 }
-
-export type CategorieInscription =
-  | 'PRIVILEGE_TRESOR'
-  | 'PRIVILEGE_SECURITE_SOCIALE'
-  | 'NANTISSEMENT_FONDS_COMMERCE'
-  | 'NANTISSEMENT_OUTILLAGE_MATERIEL'
-  | 'NANTISSEMENT_PARTS_SOCIALES'
-  | 'CREDIT_BAIL'
-  | 'CLAUSE_RESERVE_PROPRIETE'
-  | 'PROTET'
-  | 'WARRANT';
 
 /** One inscription (the public pages only count them by category). */
 export interface Inscription {

@@ -21,7 +21,6 @@ export {
 } from './service/extrait.js';
 export { DEBITEURS_MAX, ETABLISSEMENTS_SECONDAIRES_MAX } from './repository/extrait.js';
 export type {
-  CategorieInscription,
   CritereDebiteur,
   EtablissementExtrait,
   ExtraitDocuments,

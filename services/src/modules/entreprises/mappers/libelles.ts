@@ -1,6 +1,7 @@
 import { libelleStatut, libelleTrancheEffectifs } from '../../../lib/identifiants.js';
 import { libelleFormeJuridique } from '../../registre/index.js';
 import type { Libelle } from '@portail/contrat/commun/communs';
+import type { CategorieInscription } from '@portail/contrat/entreprises';
 
 /** The label from formes_juridiques, else the reference's fallback (level-1 category). */
 export function formeJuridique(code: string, libelle: string | null): Libelle {
@@ -46,7 +47,7 @@ export function libelleDocument(categorie: string, type: string): string {
 }
 
 /** In the order of the état d'endettement. */
-export const categoriesInscription: ReadonlyArray<readonly [string, string]> = [
+export const categoriesInscription: ReadonlyArray<readonly [CategorieInscription, string]> = [
   ['PRIVILEGE_TRESOR', 'Privilèges du Trésor'],
   ['PRIVILEGE_SECURITE_SOCIALE', 'Privilèges de la sécurité sociale et des régimes complémentaires'],
   ['NANTISSEMENT_FONDS_COMMERCE', 'Nantissements du fonds de commerce'],

@@ -1,21 +1,11 @@
+import type { CategorieInscription } from '@portail/contrat/entreprises';
 import { tirage } from './aleatoire.js';
 import type { Contexte } from './contexte.js';
 import { annee, iso } from './dates.js';
 import { banques, creditBailleurs } from './donnees/entreprises.js';
 import type { Profil } from './profil.js';
 
-type Categorie =
-  | 'PRIVILEGE_TRESOR'
-  | 'PRIVILEGE_SECURITE_SOCIALE'
-  | 'NANTISSEMENT_FONDS_COMMERCE'
-  | 'NANTISSEMENT_OUTILLAGE_MATERIEL'
-  | 'NANTISSEMENT_PARTS_SOCIALES'
-  | 'CREDIT_BAIL'
-  | 'CLAUSE_RESERVE_PROPRIETE'
-  | 'PROTET'
-  | 'WARRANT';
-
-const categories = tirage<Categorie>([
+const categories = tirage<CategorieInscription>([
   ['NANTISSEMENT_FONDS_COMMERCE', 30],
   ['PRIVILEGE_TRESOR', 15],
   ['PRIVILEGE_SECURITE_SOCIALE', 15],
@@ -27,7 +17,7 @@ const categories = tirage<Categorie>([
   ['WARRANT', 2],
 ]);
 
-const libelles: Readonly<Record<Categorie, string>> = {
+const libelles: Readonly<Record<CategorieInscription, string>> = {
   PRIVILEGE_TRESOR: 'd’un privilège du Trésor',
   PRIVILEGE_SECURITE_SOCIALE: 'd’un privilège de la sécurité sociale',
   NANTISSEMENT_FONDS_COMMERCE: 'd’un nantissement du fonds de commerce',
@@ -40,7 +30,7 @@ const libelles: Readonly<Record<Categorie, string>> = {
 };
 
 // Median amount (euros) of each kind of registration.
-const montants: Readonly<Record<Categorie, number>> = {
+const montants: Readonly<Record<CategorieInscription, number>> = {
   PRIVILEGE_TRESOR: 12_000,
   PRIVILEGE_SECURITE_SOCIALE: 9_000,
   NANTISSEMENT_FONDS_COMMERCE: 80_000,
@@ -52,7 +42,7 @@ const montants: Readonly<Record<Categorie, number>> = {
   WARRANT: 60_000,
 };
 
-function creancier(ctx: Contexte, profil: Profil, categorie: Categorie): string {
+function creancier(ctx: Contexte, profil: Profil, categorie: CategorieInscription): string {
   const ville = ctx.referentiel.villesGreffes.get(profil.siege.greffe) ?? profil.siege.nom;
   switch (categorie) {
     case 'PRIVILEGE_TRESOR':
