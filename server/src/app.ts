@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import replyFrom from '@fastify/reply-from';
+import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import { clientErrorHandler, clientMessage, INVALID_ADDRESS, isApiPath, sendError } from './client-errors.js';
 import type { ServerConfig } from './config.js';
 import type { Header } from './manifest.js';
+import { causeDeLErreur, Metriques, type CibleDuRelais, type TypeDeRequete } from './metriques.js';
 import { PageCache, sharedLifetime, type CachedPage } from './page-cache.js';
 import { ReleaseHolder, type Release } from './release.js';
 import {
@@ -50,6 +51,12 @@ declare module 'fastify' {
     pageCache: PageCache;
     /** Loads the release the symlink points to and puts it online (SIGHUP, rebuilds); returns its id. */
     reloadRelease: () => Promise<string>;
+    /** The Prometheus metrics and their listener (metriques.ts); null without METRIQUES_PORT. */
+    metriques: Metriques | null;
+  }
+  interface FastifyRequest {
+    /** What the request turned out to be, for the metrics (set by the handlers; null: by its route). */
+    typeDeRequete: TypeDeRequete | null;
   }
 }
 
@@ -132,6 +139,40 @@ const SERVICE_PATHS = [
   '/dev/courriels',
 ] as const;
 
+/** The `kind` of the requests whose route says it all (a refused or rate-limited one included). */
+const KIND_BY_ROUTE = new Map<string, TypeDeRequete>(
+  SERVICE_PATHS.flatMap((prefix): [string, TypeDeRequete][] => {
+    const kind = prefix === '/api' ? 'relais_api' : 'relais_auth';
+    return [
+      [prefix, kind],
+      [`${prefix}/*`, kind],
+    ];
+  }),
+);
+
+function kindOf(request: FastifyRequest): TypeDeRequete {
+  if (request.typeDeRequete !== null) return request.typeDeRequete;
+  const route = request.routeOptions.url;
+  if (route === undefined) return 'autre';
+  return KIND_BY_ROUTE.get(route) ?? (route.startsWith('/sitemap') ? 'plan_du_site' : 'autre');
+}
+
+/** `page_statique` for an HTML page, `page_data` for Gatsby's page data, `fichier` for the rest. */
+function staticKind(path: string, filePath: string): TypeDeRequete {
+  if (filePath.endsWith('.html')) return 'page_statique';
+  return path.startsWith('/page-data/') ? 'page_data' : 'fichier';
+}
+
+/**
+ * Counts a failed relay in the metrics; false, and nothing counted, when the visitor had left (no
+ * fault of the upstream, and no one to answer).
+ */
+function relayFailed(request: FastifyRequest, reply: FastifyReply, target: CibleDuRelais, error: Error): boolean {
+  if (reply.raw.destroyed || request.raw.socket?.destroyed === true) return false;
+  request.server.metriques?.erreurDuRelais(target, causeDeLErreur(error));
+  return true;
+}
+
 /** Connection-level headers (RFC 9110 §7.6.1): they describe one hop and are never passed on. */
 const HOP_BY_HOP = new Set([
   'connection',
@@ -177,6 +218,10 @@ function isServiceTarget(pathname: string): boolean {
   return SERVICE_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+function relayTarget(url: string): CibleDuRelais {
+  return isApiPath(url) ? 'api' : 'auth';
+}
+
 async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promise<void> {
   // Bodies are read whole before anything is sent to the services, within their own limit: one too
   // large is answered 413 here (Fastify checks Content-Length before reading, and counts the bytes
@@ -186,6 +231,7 @@ async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promis
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: SERVICES_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
   );
+  const metriques = app.metriques;
   const forward = (request: FastifyRequest, reply: FastifyReply) =>
     // The path alone: reply-from passes the query on as it came (its own checks decode the whole
     // source, and would refuse a search for « ../ »).
@@ -205,11 +251,18 @@ async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promis
         'x-forwarded-host': request.host,
       }),
       rewriteHeaders: withoutHopByHop,
+      // Passed on as reply-from would; a 5xx of the services is counted first.
+      onResponse: metriques
+        ? (_request, proxied, response) => {
+            if (response.statusCode >= 500) metriques.erreurDuRelais(relayTarget(request.url), 'reponse_5xx');
+            proxied.send(response.stream);
+          }
+        : undefined,
       onError(_proxied, { error }) {
         // A visitor who moved on (a superseded search suggestion) closed the connection: not a
         // fault, and no one to answer. Any other failure is answered, whatever state the proxy
         // left the request stream in.
-        if (reply.raw.destroyed || request.raw.socket?.destroyed === true) {
+        if (!relayFailed(request, reply, relayTarget(request.url), error)) {
           request.log.info({ err: error }, 'requête abandonnée par le navigateur');
           return;
         }
@@ -265,10 +318,38 @@ export async function buildServer(
     // Requests Node's parser refuses (invalid characters, headers too large).
     clientErrorHandler,
   });
-  app.decorate('releases', new ReleaseHolder(app.log, env, config.ssrWorkers));
+  // Its gauges read the pool and the cache when scraped: nothing to keep up to date per request.
+  const { host: metricsHost, port: metricsPort } = config.metrics;
+  const metriques =
+    metricsPort === null
+      ? null
+      : new Metriques({
+          moteursSsr: () => {
+            const pool = app.releases.current.engines;
+            return { taille: pool?.size ?? 0, vivants: pool?.alive ?? 0, occupes: pool?.busy ?? 0 };
+          },
+          octetsDuCache: () => app.pageCache.usedBytes,
+        });
+  app.decorate('metriques', metriques);
+  app.decorateRequest('typeDeRequete', null);
+  app.decorate('releases', new ReleaseHolder(app.log, env, config.ssrWorkers, metriques));
   await app.releases.swap(config.releaseDir);
   app.addHook('onClose', async () => app.releases.close());
-  app.decorate('pageCache', new PageCache(config.pageCacheBytes));
+  app.decorate(
+    'pageCache',
+    new PageCache(config.pageCacheBytes, Date.now, metriques && (() => metriques.pageEvincee())),
+  );
+  if (metriques && metricsPort !== null) {
+    // Its own listener, apart from the public port: opened when the server gets ready (a port taken
+    // stops the start-up, like the public one), closed with it.
+    app.addHook('onReady', async () => {
+      await metriques.ouvrir(metricsHost, metricsPort, app.log);
+    });
+    app.addHook('onClose', async () => metriques.fermer());
+    app.addHook('onResponse', async (request, reply) => {
+      metriques.requete(request.method, kindOf(request), reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
   app.decorate('reloadRelease', async () => {
     const release = await app.releases.swap(config.releaseDir);
     // The scripts its pages may run, read before its first rendered page is sent.
@@ -331,6 +412,7 @@ export async function buildServer(
     const release = app.releases.current;
     const { pathname, query } = splitTarget(request.url);
     if (pathname.length > 1 && pathname.endsWith('/')) {
+      request.typeDeRequete = 'redirection';
       // Never to another site: `//evil.example/` goes to `/evil.example`.
       reply.header('cache-control', REDIRECT_CACHE);
       return reply.redirect(`${sameOriginPath(pathname.replace(/\/+$/, ''))}${query}`, 301);
@@ -346,13 +428,16 @@ export async function buildServer(
 
     switch (route.type) {
       case 'redirect':
+        request.typeDeRequete = 'redirection';
         setHeaders(reply, route.headers);
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', REDIRECT_CACHE);
         return reply.redirect(declaredRedirectLocation(route.toPath, query), route.status);
       case 'static':
+        request.typeDeRequete = staticKind(decoded, route.filePath);
         setHeaders(reply, route.headers);
         return reply.sendFile(route.filePath.replace(/^public\//, ''), release.publicDir);
       case 'function': {
+        request.typeDeRequete = 'page_ssr';
         // Keyed by release too: during a swap, a page of the old site is never served for the new one.
         const cacheKey = `${release.version.id}\0${request.url}`;
         let cached = app.pageCache.get(cacheKey);
@@ -364,7 +449,11 @@ export async function buildServer(
             cached = app.pageCache.get(cacheKey);
           }
         }
-        if (cached) return sendCachedPage(reply, release, cached);
+        if (cached) {
+          app.metriques?.pageTrouvee();
+          return sendCachedPage(reply, release, cached);
+        }
+        if (app.pageCache.enabled) app.metriques?.pageManquee();
         const lease = release.engines?.acquire() ?? null;
         if (!lease) {
           reply.header('cache-control', 'no-store').header('retry-after', '5');
@@ -378,15 +467,36 @@ export async function buildServer(
           settle?.();
         });
         setHeaders(reply, release.baseHeaders);
-        // The path alone: reply-from passes the query on as it came.
-        if (!settle) return reply.from(`${lease.origin}${pathname}`, { ...NO_RETRY, rewriteHeaders: withoutHopByHop });
-        return reply.from(`${lease.origin}${pathname}`, {
+        // The engine sends a page whole once rendered: its answer arriving ends the render.
+        const renderStart = performance.now();
+        const rendered = (status: number) => app.metriques?.rendu(status, (performance.now() - renderStart) / 1000);
+        const engineRelay: FastifyReplyFromHooks = {
           ...NO_RETRY,
           rewriteHeaders: withoutHopByHop,
-          onResponse: (_request, proxied, response) =>
+          // As reply-from answers a failure by itself, once counted.
+          onError: (proxied, { error }) => {
+            relayFailed(request, reply, 'moteur_ssr', error);
+            proxied.send(error);
+          },
+        };
+        // The path alone: reply-from passes the query on as it came.
+        if (!settle) {
+          return reply.from(`${lease.origin}${pathname}`, {
+            ...engineRelay,
+            onResponse: (_request, proxied, response) => {
+              rendered(response.statusCode);
+              proxied.send(response.stream);
+            },
+          });
+        }
+        return reply.from(`${lease.origin}${pathname}`, {
+          ...engineRelay,
+          onResponse: (_request, proxied, response) => {
+            rendered(response.statusCode);
             keepPage(app.pageCache, cacheKey, settle, proxied, response, (headers, body) =>
               app.securityHeaders.storedPagePolicy(headers, body, pathname, release.publicDir),
-            ),
+            );
+          },
         });
       }
     }

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
         redisUrl: null,
         redisPrefix: 'portail:limites:',
       },
+      metrics: { host: '127.0.0.1', port: null },
     });
   });
 
@@ -112,6 +113,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(
       /REDIS_URL doit être une URL redis:\/\/ ou rediss:\/\/ \(reçu « http:\/\/127.0.0.1:6379 »\)/,
     );
+  });
+
+  it('reads the metrics listener, off unless a port is given, and names a wrong setting', () => {
+    expect(loadConfig({ METRIQUES_PORT: ' ' }).metrics).toEqual({ host: '127.0.0.1', port: null });
+    expect(loadConfig({ METRIQUES_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRIQUES_PORT: '0' }).metrics.port).toBe(0);
+    for (const host of ['0.0.0.0', '::1', '10.1.2.3', 'metriques.interne', 'localhost']) {
+      expect(loadConfig({ METRIQUES_HOTE: host, METRIQUES_PORT: '9464' }).metrics).toEqual({ host, port: 9464 });
+    }
+    for (const wrong of ['-1', '1.5', '70000', 'neuf', '0x10']) {
+      expect(() => loadConfig({ METRIQUES_PORT: wrong })).toThrow(
+        `Configuration invalide : METRIQUES_PORT doit être un entier entre 0 et 65535 (reçu « ${wrong} »).`,
+      );
+    }
+    expect(() => loadConfig({ PORT: '8080', METRIQUES_PORT: '8080' })).toThrow(
+      /METRIQUES_PORT doit différer de PORT : les métriques ne se servent pas au public \(reçu « 8080 »\)/,
+    );
+    expect(() => loadConfig({ METRIQUES_PORT: '8000' })).toThrow(/METRIQUES_PORT doit différer de PORT/);
+    for (const wrong of ['http://127.0.0.1', '127.0.0.1:9464', 'hôte', 'a b']) {
+      expect(() => loadConfig({ METRIQUES_HOTE: wrong })).toThrow(
+        `Configuration invalide : METRIQUES_HOTE doit être une adresse IP ou un nom d’hôte (reçu « ${wrong} »).`,
+      );
+    }
   });
 
   it('names an unknown log level', () => {

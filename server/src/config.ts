@@ -31,6 +31,18 @@ export interface ServerConfig {
   trustedProxies: string[];
   publication: PublicationConfig;
   rateLimits: RateLimitsConfig;
+  metrics: MetricsConfig;
+}
+
+/**
+ * The Prometheus listener (metriques.ts): a second HTTP server, apart from the public one, that
+ * answers GET /metrics only.
+ */
+export interface MetricsConfig {
+  /** METRIQUES_HOTE: the address it listens on; the loopback by default (never the public side). */
+  host: string;
+  /** METRIQUES_PORT; null (unset): no metrics listener at all; 0: any free port (tests). */
+  port: number | null;
 }
 
 /** At most `max` requests in `windowMs`, per visitor address. */
@@ -221,6 +233,33 @@ function rateLimits(env: NodeJS.ProcessEnv): RateLimitsConfig {
   };
 }
 
+/** A host name as a resolver would take it (letters, digits, hyphens, dots), or an IP address. */
+const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/**
+ * METRIQUES_PORT and METRIQUES_HOTE: the metrics listen apart from the site, on the loopback unless
+ * the operator names another (internal) address. No port, no listener.
+ */
+function metrics(env: NodeJS.ProcessEnv, publicPort: number): MetricsConfig {
+  const host = env.METRIQUES_HOTE?.trim() || '127.0.0.1';
+  if (isIP(host) === 0 && !HOST_NAME.test(host)) {
+    throw new ConfigError('METRIQUES_HOTE', `doit être une adresse IP ou un nom d’hôte (reçu « ${host} »).`);
+  }
+  const raw = env.METRIQUES_PORT?.trim();
+  if (!raw) return { host, port: null };
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 65535) {
+    throw new ConfigError('METRIQUES_PORT', `doit être un entier entre 0 et 65535 (reçu « ${raw} »).`);
+  }
+  if (value === publicPort) {
+    throw new ConfigError(
+      'METRIQUES_PORT',
+      `doit différer de PORT : les métriques ne se servent pas au public (reçu « ${raw} »).`,
+    );
+  }
+  return { host, port: value };
+}
+
 /** Reads and validates the portal server's environment; the only reader of process.env here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
@@ -240,5 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: trustedProxies(env),
     rateLimits: rateLimits(env),
     publication: publication(env),
+    metrics: metrics(env, port(env, 'PORT', 8000)),
   };
 }

@@ -66,6 +66,8 @@ export class PageCache {
   constructor(
     private readonly maxBytes: number,
     private readonly now: () => number = Date.now,
+    /** Called for each page pushed out to make room (the metrics); never for an expired one. */
+    private readonly onEviction: (() => void) | null = null,
   ) {}
 
   get enabled(): boolean {
@@ -119,6 +121,7 @@ export class PageCache {
       if (this.bytes <= this.maxBytes) break;
       this.pages.delete(oldest);
       this.bytes -= page.body.length;
+      this.onEviction?.();
     }
     return true;
   }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readManifest, RouteTable, type Header, type PortalManifest } from './manifest.js';
 import { withoutManifestPolicyHeaders } from './security-headers.js';
-import { SsrPool } from './ssr-engine.js';
+import { SsrPool, type ObservateurDesMoteurs } from './ssr-engine.js';
 
 /** One built version of the site: its files, its routes and, if it has SSR pages, its SSR workers. */
 export interface Release {
@@ -51,6 +51,7 @@ export async function loadRelease(
   log: FastifyBaseLogger,
   env: NodeJS.ProcessEnv,
   ssrWorkers: number,
+  observateur: ObservateurDesMoteurs | null = null,
 ): Promise<Release> {
   const realDir = await realpath(dir).catch(() => {
     throw new Error(`Aucun site construit dans ${dir} : lancez « npm run build ».`);
@@ -63,7 +64,7 @@ export async function loadRelease(
     if (!(await exists(path.join(realDir, '.cache', 'page-ssr', 'lambda.js')))) {
       throw new Error(`La version ${realDir} déclare des pages SSR mais son moteur est absent.`);
     }
-    engines = await SsrPool.start(realDir, log, env, ssrWorkers);
+    engines = await SsrPool.start(realDir, log, env, ssrWorkers, observateur);
   }
   const baseHeaders = manifest.headerRoutes
     .filter((h) => h.path === '/*')
@@ -98,6 +99,8 @@ export class ReleaseHolder {
     private readonly log: FastifyBaseLogger,
     private readonly env: NodeJS.ProcessEnv,
     private readonly ssrWorkers: number,
+    /** Told when an SSR worker dies and is started again (the metrics); null: nobody. */
+    private readonly observateur: ObservateurDesMoteurs | null = null,
   ) {}
 
   get current(): Release {
@@ -112,7 +115,7 @@ export class ReleaseHolder {
   }
 
   private async load(dir: string): Promise<Release> {
-    const next = await loadRelease(dir, this.log, this.env, this.ssrWorkers);
+    const next = await loadRelease(dir, this.log, this.env, this.ssrWorkers, this.observateur);
     if (this.closing) {
       await next.engines?.stop();
       throw new Error('Le serveur s’arrête : version non chargée.');

@@ -73,6 +73,12 @@ export interface SsrLease {
   done(): void;
 }
 
+/** What the pool tells the metrics (metriques.ts): workers that die, workers started again. */
+export interface ObservateurDesMoteurs {
+  moteurArrete(): void;
+  moteurRedemarre(): void;
+}
+
 /**
  * The SSR workers of one release. Gatsby's engine renders on one thread, so one worker can use one
  * core at most: the pool runs `size` of them (SSR_WORKERS) and hands each request to the live
@@ -88,6 +94,7 @@ export class SsrPool {
     private readonly log: FastifyBaseLogger,
     private readonly env: NodeJS.ProcessEnv,
     private readonly engines: SsrEngine[],
+    private readonly observateur: ObservateurDesMoteurs | null,
   ) {
     this.inflight = engines.map(() => 0);
     engines.forEach((engine, index) => this.watch(engine, index));
@@ -98,6 +105,7 @@ export class SsrPool {
     log: FastifyBaseLogger,
     env: NodeJS.ProcessEnv,
     size: number,
+    observateur: ObservateurDesMoteurs | null = null,
   ): Promise<SsrPool> {
     const started = await Promise.allSettled(Array.from({ length: size }, () => SsrEngine.start(releaseDir, log, env)));
     const engines = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
@@ -106,7 +114,7 @@ export class SsrPool {
       await Promise.all(engines.map((engine) => engine.stop()));
       throw failure.reason;
     }
-    return new SsrPool(releaseDir, log, env, engines);
+    return new SsrPool(releaseDir, log, env, engines, observateur);
   }
 
   get size(): number {
@@ -116,6 +124,15 @@ export class SsrPool {
   /** How many workers are alive now. */
   get alive(): number {
     return this.engines.filter((engine) => engine.alive).length;
+  }
+
+  /** How many live workers have at least one request in flight now. */
+  get busy(): number {
+    let busy = 0;
+    for (let index = 0; index < this.engines.length; index += 1) {
+      if (this.inflight[index]! > 0 && this.engines[index]!.alive) busy += 1;
+    }
+    return busy;
   }
 
   /** The least busy live worker, or null when none is alive. */
@@ -153,6 +170,7 @@ export class SsrPool {
   private async restart(index: number, code: number | null): Promise<void> {
     if (this.stopping) return;
     this.log.error({ code, dir: this.releaseDir, worker: index }, 'un moteur SSR s’est arrêté ; redémarrage');
+    this.observateur?.moteurArrete();
     this.inflight[index] = 0;
     try {
       const engine = await SsrEngine.start(this.releaseDir, this.log, this.env);
@@ -162,6 +180,7 @@ export class SsrPool {
       }
       this.engines[index] = engine;
       this.watch(engine, index);
+      this.observateur?.moteurRedemarre();
     } catch (error) {
       this.log.error({ err: error, worker: index }, 'redémarrage du moteur SSR impossible');
     }

@@ -22,6 +22,7 @@ import messagerie from './plugins/app/messagerie.js';
 import forbiddenValues from './plugins/app/forbidden-values.js';
 import { compilateursDeSchemas } from './plugins/app/validateurs.js';
 import travaux from './plugins/app/travaux.js';
+import metriques from './plugins/app/metriques.js';
 import { CUSTOM_MESSAGE_KEYWORD } from '@portail/contrat/commun/messages';
 import swagger from './plugins/external/swagger.js';
 import swaggerUi from './plugins/external/swagger-ui.js';
@@ -94,6 +95,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.register(dbPlugin, { migrationsDir: options.migrationsDir });
   app.register(referenceData);
   app.register(travaux);
+  // GET /metrics, outside /api: the portal server never relays it.
+  app.register(metriques);
   app.register(messagerie);
   app.register(authentification);
   app.register(identiteModule);

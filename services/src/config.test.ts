@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       identiteProxies: ['127.0.0.1', '::1'],
       travauxActifs: true,
       travauxIntervalleMs: 1000,
+      metriquesActives: true,
       paiementSecretNotifications: undefined,
       vendeur: VENDEUR_A_CONFIGURER,
     });
@@ -206,6 +207,14 @@ describe('loadConfig, jobs and payment variables', () => {
     expect(message).toMatch(/TRAVAUX_INTERVALLE_MS doit être un nombre entier de millisecondes entre 10 et 60000/);
     expect(message).toMatch(/PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères/);
     expect(message).not.toContain('court');
+  });
+
+  it('reads METRIQUES_ACTIVES and names it when it is not true or false', () => {
+    expect(loadConfig({ METRIQUES_ACTIVES: 'false' }).metriquesActives).toBe(false);
+    expect(loadConfig({ METRIQUES_ACTIVES: 'true' }).metriquesActives).toBe(true);
+    expect(() => loadConfig({ METRIQUES_ACTIVES: 'non' })).toThrow(
+      /METRIQUES_ACTIVES doit valoir true ou false \(reçu « non »\)/,
+    );
   });
 
   it('reads the invoices’ seller from the publisher’s identity (PORTAIL_EDITEUR) and refuses an incomplete one', () => {

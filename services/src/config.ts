@@ -65,6 +65,11 @@ export interface Config {
   /** Milliseconds between two looks at the queue when it was found empty. */
   travauxIntervalleMs: number;
   /**
+   * true: Prometheus metrics on `GET /metrics` (plugins/app/metriques.ts), outside `/api` so the
+   * portal server never relays them. METRIQUES_ACTIVES, true by default.
+   */
+  metriquesActives: boolean;
+  /**
    * Key signing the payment provider's notifications (at least 32 characters). Unset: derived from
    * the identity secrets for the embedded sandbox provider.
    */
@@ -224,6 +229,10 @@ export function loadConfig(env: Env = process.env): Config {
       `TRAVAUX_INTERVALLE_MS doit être un nombre entier de millisecondes entre 10 et 60000 ${received(rawIntervalle)}`,
     );
   }
+  const rawMetriquesActives = read('METRIQUES_ACTIVES') ?? 'true';
+  if (rawMetriquesActives !== 'true' && rawMetriquesActives !== 'false') {
+    problems.push(`METRIQUES_ACTIVES doit valoir true ou false ${received(rawMetriquesActives)}`);
+  }
   const paiementSecretNotifications = read('PAIEMENT_SECRET_NOTIFICATIONS');
   if (paiementSecretNotifications !== undefined && paiementSecretNotifications.length < 32) {
     problems.push('PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères');
@@ -256,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     identiteProxies,
     travauxActifs: rawTravauxActifs !== 'false',
     travauxIntervalleMs: Number.isFinite(travauxIntervalleMs) ? travauxIntervalleMs : 1000,
+    metriquesActives: rawMetriquesActives !== 'false',
     paiementSecretNotifications,
     vendeur,
   };

@@ -15,7 +15,10 @@ export const unreachedRateLimits: RateLimitsConfig = {
   redisPrefix: 'portail:limites:',
 };
 
-/** The configuration of a portal server under test: silent, one SSR worker, no page cache, no rebuilds. */
+/**
+ * The configuration of a portal server under test: silent, one SSR worker, no page cache, no
+ * rebuilds, no metrics listener.
+ */
 export function testConfig(
   overrides: Pick<ServerConfig, 'servicesUrl' | 'releaseDir'> & Partial<ServerConfig>,
 ): ServerConfig {
@@ -30,6 +33,7 @@ export function testConfig(
     trustedProxies: [],
     publication: noPublication,
     rateLimits: unreachedRateLimits,
+    metrics: { host: '127.0.0.1', port: null },
     ...overrides,
   };
 }

@@ -26,8 +26,22 @@ export interface Queryable {
 /** A transaction handle: write repository methods take one as an optional last argument. */
 export type Transaction = Queryable;
 
+/** A PostgreSQL pool's clients at one moment (node-postgres' counters). */
+export interface EtatPool {
+  /** Connections open, busy or idle. */
+  total: number;
+  /** Open and waiting for a query. */
+  inactifs: number;
+  /** Queries waiting for a connection: all `max` are busy. */
+  enAttente: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgresql';
+  /** The PostgreSQL server's pool (metrics); absent for PGlite, which has one in-process connection. */
+  etatPool?(): EtatPool;
   /** Commits when `fn` resolves, rolls back and rethrows when it rejects. Not nestable. */
   transaction<R>(fn: (tx: Transaction) => Promise<R>): Promise<R>;
   /** Idempotent: a second call resolves at once. */

@@ -3,7 +3,7 @@ import type { Db } from './db.js';
 import { openPglite } from './pglite.js';
 import { openPostgresql } from './postgresql.js';
 
-export type { Db, Queryable, QueryOptions, QueryResult, Row, Transaction } from './db.js';
+export type { Db, EtatPool, Queryable, QueryOptions, QueryResult, Row, Transaction } from './db.js';
 
 interface Logger {
   error(object: object, message: string): void;

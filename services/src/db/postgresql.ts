@@ -43,10 +43,12 @@ function queryable(client: Client, { prepare }: { prepare: boolean }): Queryable
   };
 }
 
+const MAX_CONNEXIONS = 10;
+
 export function openPostgresql(connectionString: string, log: Logger): Db {
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: MAX_CONNEXIONS,
     // Requests are short: starting parallel workers costs more (5 to 10 ms measured on a
     // search) than they ever save on them.
     options: '-c max_parallel_workers_per_gather=0',
@@ -61,6 +63,12 @@ export function openPostgresql(connectionString: string, log: Logger): Db {
   return {
     kind: 'postgresql',
     ...queryable(pool, { prepare: true }),
+    etatPool: () => ({
+      total: pool.totalCount,
+      inactifs: pool.idleCount,
+      enAttente: pool.waitingCount,
+      max: MAX_CONNEXIONS,
+    }),
     async transaction(fn) {
       const client = await pool.connect();
       let broken: Error | undefined;

@@ -106,6 +106,24 @@ describe.each(backends)('job queue: giving a job up on %s', (backend) => {
     expect(await etat('TOUJOURS_EN_ECHEC')).toMatchObject({ statut: 'ECHEC' });
     expect(await suites()).toEqual(['TOUJOURS_EN_ECHEC']);
   });
+
+  it('tells its observers of every failed execution, and records it even when one of them throws', async () => {
+    const vus: Array<{ type: string; abandonne: boolean }> = [];
+    file.observerEchecs(() => {
+      throw new Error('observateur cassé');
+    });
+    file.observerEchecs((echec) => vus.push(echec));
+    await ajouterTravail(test.app.db, { type: 'TOUJOURS_EN_ECHEC', maxTentatives: 2 });
+    await file.executerUn();
+    expect(await etat('TOUJOURS_EN_ECHEC')).toMatchObject({ statut: 'EN_ATTENTE', tentatives: 1 });
+    await file.executerUn();
+    expect(await etat('TOUJOURS_EN_ECHEC')).toMatchObject({ statut: 'ECHEC', tentatives: 2 });
+    expect(vus).toEqual([
+      { type: 'TOUJOURS_EN_ECHEC', abandonne: false },
+      { type: 'TOUJOURS_EN_ECHEC', abandonne: true },
+    ]);
+    expect(await file.compterParStatut()).toMatchObject({ ECHEC: 1, EN_COURS: 0 });
+  });
 });
 
 describe.each(backends)('job queue: reservation of a running job on %s', (backend) => {

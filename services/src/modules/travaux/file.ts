@@ -58,6 +58,17 @@ export async function ajouterTravail(db: Queryable, travail: NouveauTravail): Pr
   return rowCount === 1;
 }
 
+/** The states of a job in the `travaux` table (migration 011). */
+export const STATUTS_TRAVAIL = ['EN_ATTENTE', 'EN_COURS', 'TERMINE', 'ECHEC'] as const;
+export type StatutTravail = (typeof STATUTS_TRAVAIL)[number];
+
+/** One failed execution of a job, as `observerEchecs` tells it (metrics). */
+export interface EchecTravail {
+  type: string;
+  /** true: it was the last attempt, the job is recorded `ECHEC`; false: it will be tried again. */
+  abandonne: boolean;
+}
+
 export interface OptionsFile {
   intervalleMs: number;
   /**
@@ -77,6 +88,7 @@ export interface OptionsFile {
  */
 export class FileTravaux {
   private readonly gestionnaires = new Map<string, Gestionnaire>();
+  private readonly observateursEchecs: ((echec: EchecTravail) => void)[] = [];
   private minuterie: NodeJS.Timeout | undefined;
   private en_cours: Promise<void> | undefined;
   private actif = false;
@@ -98,6 +110,24 @@ export class FileTravaux {
   enregistrer(type: string, gestionnaire: Gestionnaire): void {
     if (this.gestionnaires.has(type)) throw new Error(`Gestionnaire déjà enregistré pour ${type}`);
     this.gestionnaires.set(type, gestionnaire);
+  }
+
+  /** `observateur` is told of every failed execution, on this instance, before it is recorded. */
+  observerEchecs(observateur: (echec: EchecTravail) => void): void {
+    this.observateursEchecs.push(observateur);
+  }
+
+  /**
+   * How many jobs are in each state, `TERMINE` excepted (they only pile up: not a queue depth), with
+   * 0 for a state no job is in. One query, for the metrics' scrape.
+   */
+  async compterParStatut(): Promise<Record<Exclude<StatutTravail, 'TERMINE'>, number>> {
+    const { rows } = await this.db.query<{ statut: StatutTravail; nombre: number }>(
+      `SELECT statut, count(*)::int AS nombre FROM travaux WHERE statut <> 'TERMINE' GROUP BY statut`,
+    );
+    const comptes = { EN_ATTENTE: 0, EN_COURS: 0, ECHEC: 0 };
+    for (const { statut, nombre } of rows) if (statut !== 'TERMINE') comptes[statut] = Number(nombre);
+    return comptes;
   }
 
   /** Takes one due job of a known type (or one whose worker's lock expired), or undefined. */
@@ -188,6 +218,14 @@ export class FileTravaux {
     log: FastifyBaseLogger,
   ): Promise<void> {
     const dernier = travail.tentatives >= travail.max_tentatives;
+    for (const observateur of this.observateursEchecs) {
+      try {
+        observateur({ type: travail.type, abandonne: dernier });
+      } catch (erreurObservateur) {
+        // An observer (metrics) never stands in the way of recording the failure.
+        log.warn({ err: erreurObservateur }, 'Observateur des échecs de travaux en erreur');
+      }
+    }
     const attente = Math.min(this.baseAttenteMs * 2 ** (travail.tentatives - 1), 3_600_000);
     const message = error instanceof Error ? error.message : String(error);
     const enregistrer = (db: Queryable) =>

@@ -2,8 +2,11 @@
 export {
   ajouterTravail,
   FileTravaux,
+  STATUTS_TRAVAIL,
+  type EchecTravail,
   type Gestionnaire,
   type NouveauTravail,
   type OptionsFile,
+  type StatutTravail,
   type Travail,
 } from './file.js';
