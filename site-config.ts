@@ -3,13 +3,7 @@
  * Only gatsby-config.ts and gatsby-node.ts import it: nothing here may reach the browser,
  * in particular not the CMS token.
  */
-import {
-  EDITEUR_OBLIGATOIRE,
-  instancePubliee,
-  lireIdentiteEditeur,
-  VARIABLE_EDITEUR,
-  type IdentiteEditeur,
-} from '@portail/domaine';
+import { lireIdentiteEditeur, VARIABLE_EDITEUR, type IdentiteEditeur } from '@portail/domaine';
 export interface SiteConfig {
   cmsUrl: string;
   cmsBuildToken: string;
@@ -49,12 +43,10 @@ export function loadSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig
   if (region !== 'FR' && region !== 'NC') {
     throw new SiteConfigError('GATSBY_REGION', `doit valoir FR ou NC (reçu « ${region} »).`);
   }
-  const { editeur, probleme } = lireIdentiteEditeur(env[VARIABLE_EDITEUR]);
+  const siteUrl = readUrl(env, 'SITE_URL', 'http://localhost:8000');
+  const { editeur, probleme } = lireIdentiteEditeur(env[VARIABLE_EDITEUR], siteUrl);
   if (probleme !== undefined)
     throw new SiteConfigError(VARIABLE_EDITEUR, probleme.slice(VARIABLE_EDITEUR.length).trim());
-  const siteUrl = readUrl(env, 'SITE_URL', 'http://localhost:8000');
-  if (editeur === null && instancePubliee(siteUrl))
-    throw new SiteConfigError(VARIABLE_EDITEUR, `${EDITEUR_OBLIGATOIRE} (SITE_URL ${siteUrl}).`);
   return {
     cmsUrl: readUrl(env, 'CMS_URL', 'http://127.0.0.1:1337'),
     cmsBuildToken,

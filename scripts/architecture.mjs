@@ -107,28 +107,12 @@ function strongComponents(nodes, edges) {
 async function linesOver(limit) {
   const parts = ['src', 'server/src', 'services/src', 'packages', 'cms/src'];
   const found = [];
-  const walk = async (dir) => {
-    let entries;
-    try {
-      entries = await readdir(dir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!['node_modules', 'dist', 'generated'].includes(entry.name)) await walk(path);
-      } else if (
-        /\.(ts|tsx)$/.test(entry.name) &&
-        !/\.(test|spec)\.tsx?$/.test(entry.name) &&
-        !entry.name.endsWith('.d.ts')
-      ) {
-        const lines = readFileSync(path, 'utf8').split('\n').length;
-        if (lines > limit) found.push({ path: relative(root, path), lines });
+  for (const part of parts)
+    for (const file of await sources(join(root, part), root))
+      if (!/\.(test|spec)\.tsx?$/.test(file.path)) {
+        const lines = file.text.split('\n').length;
+        if (lines > limit) found.push({ path: file.path, lines });
       }
-    }
-  };
-  for (const part of parts) await walk(join(root, part));
   return found.sort((a, b) => b.lines - a.lines);
 }
 

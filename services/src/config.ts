@@ -1,10 +1,4 @@
-import {
-  EDITEUR_OBLIGATOIRE,
-  instancePubliee,
-  lireIdentiteEditeur,
-  VARIABLE_EDITEUR,
-  type IdentiteVendeur,
-} from '@portail/domaine';
+import { lireIdentiteEditeur, VARIABLE_EDITEUR, type IdentiteVendeur } from '@portail/domaine';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -95,8 +89,8 @@ export const VENDEUR_A_CONFIGURER: Vendeur = {
 };
 
 /** The publisher (PORTAIL_EDITEUR, shared with the site's legal notice) sells on the invoices. */
-function lireVendeur(brut: string | undefined, problems: string[]): Vendeur {
-  const { editeur, probleme } = lireIdentiteEditeur(brut);
+function lireVendeur(brut: string | undefined, siteUrl: string, problems: string[]): Vendeur {
+  const { editeur, probleme } = lireIdentiteEditeur(brut, siteUrl);
   if (probleme !== undefined) problems.push(probleme);
   return editeur ?? VENDEUR_A_CONFIGURER;
 }
@@ -238,9 +232,7 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères');
   }
 
-  const vendeur = lireVendeur(read(VARIABLE_EDITEUR), problems);
-  if (vendeur === VENDEUR_A_CONFIGURER && read(VARIABLE_EDITEUR) === undefined && instancePubliee(siteUrl))
-    problems.push(`${VARIABLE_EDITEUR} ${EDITEUR_OBLIGATOIRE} (SITE_URL ${siteUrl})`);
+  const vendeur = lireVendeur(read(VARIABLE_EDITEUR), siteUrl, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {

@@ -14,12 +14,18 @@ const editeur: IdentiteEditeur = {
 
 describe('lireIdentiteEditeur (PORTAIL_EDITEUR)', () => {
   it('reads a complete identity', () => {
-    expect(lireIdentiteEditeur(JSON.stringify(editeur))).toEqual({ editeur });
+    expect(lireIdentiteEditeur(JSON.stringify(editeur), 'https://greffeo.fr')).toEqual({ editeur });
   });
 
   it('gives no identity, and no problem, when the variable is unset or empty', () => {
-    expect(lireIdentiteEditeur(undefined)).toEqual({ editeur: null });
-    expect(lireIdentiteEditeur('  ')).toEqual({ editeur: null });
+    expect(lireIdentiteEditeur(undefined, 'http://localhost:8000')).toEqual({ editeur: null });
+    expect(lireIdentiteEditeur('  ', 'http://localhost:8000')).toEqual({ editeur: null });
+  });
+
+  it('refuses no identity for a published instance', () => {
+    expect(lireIdentiteEditeur(undefined, 'https://greffeo.fr').probleme).toMatch(
+      /^PORTAIL_EDITEUR est obligatoire pour un site publié en ligne .*\(SITE_URL https:\/\/greffeo\.fr\)$/,
+    );
   });
 
   it.each([
@@ -33,7 +39,7 @@ describe('lireIdentiteEditeur (PORTAIL_EDITEUR)', () => {
     ['with a number as e-mail', JSON.stringify({ ...editeur, email: 3 }), /email/],
     ['without mediator', JSON.stringify({ ...editeur, mediateur: undefined }), /mediateur/],
   ])('refuses %s, naming the variable and the field, without echoing the value', (_cas, brut, raison) => {
-    const lecture = lireIdentiteEditeur(brut);
+    const lecture = lireIdentiteEditeur(brut, 'http://localhost:8000');
     expect(lecture.editeur).toBeNull();
     expect(lecture.probleme).toMatch(/^PORTAIL_EDITEUR /);
     expect(lecture.probleme).toMatch(raison);

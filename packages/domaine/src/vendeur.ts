@@ -51,11 +51,15 @@ const lignes = (x: unknown): x is string[] => Array.isArray(x) && x.length > 0 &
 const facultatif = (x: unknown) => x === undefined || texte(x);
 
 /**
- * PORTAIL_EDITEUR, a JSON object: unset or empty gives no identity (a local instance, which then
- * says so), anything else must be complete. The reason never echoes the value.
+ * PORTAIL_EDITEUR, a JSON object, for the instance served at `siteUrl`: unset or empty gives no
+ * identity on a local instance (which then says « Site de démonstration ») and a refusal on a
+ * published one; anything else must be complete. The reason never echoes the value.
  */
-export function lireIdentiteEditeur(brut: string | undefined): LectureEditeur {
-  if (brut === undefined || brut.trim() === '') return { editeur: null };
+export function lireIdentiteEditeur(brut: string | undefined, siteUrl: string): LectureEditeur {
+  if (brut === undefined || brut.trim() === '')
+    return instancePubliee(siteUrl)
+      ? { editeur: null, probleme: `${VARIABLE_EDITEUR} ${EDITEUR_OBLIGATOIRE} (SITE_URL ${siteUrl})` }
+      : { editeur: null };
   const refus = (raison: string): LectureEditeur => ({
     editeur: null,
     probleme: `${VARIABLE_EDITEUR} ${raison} (attendu : ${FORME_ATTENDUE})`,
@@ -99,4 +103,4 @@ export function instancePubliee(siteUrl: string): boolean {
   return hote !== undefined && !HOTES_LOCAUX.test(hote);
 }
 
-export const EDITEUR_OBLIGATOIRE = `est obligatoire pour un site publié en ligne (éditeur, directeur de la publication, hébergeur et médiateur : LCEN art. 6, III, et Code de la consommation, L612-1)`;
+const EDITEUR_OBLIGATOIRE = `est obligatoire pour un site publié en ligne (éditeur, directeur de la publication, hébergeur et médiateur : LCEN art. 6, III, et Code de la consommation, L612-1)`;

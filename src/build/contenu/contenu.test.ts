@@ -1,6 +1,7 @@
 import type { IdentiteEditeur } from '@portail/domaine';
 import { construirePagesContenu, contextePlan, liensCasses, robotsTxt, sitemapContenus } from '.';
 import type { ContexteArticle, ContexteListe, ContexteTarifs } from '../../lib/contenu/types';
+import { SITE_DE_DEMONSTRATION } from './pages-fixes';
 import { correspond } from './verification-liens';
 import { prixTtc } from './tarifs';
 
@@ -208,10 +209,11 @@ describe('content pages built from the CMS', () => {
   it('says an instance without a declared publisher is a demonstration site, instead of showing a template', () => {
     const article = pageLegale(null);
     expect(article.blocs.map((b) => b.titre)).toEqual([undefined, 'Éditeur']);
-    expect(article.blocs[1]?.html).toContain(
-      'Site de démonstration : cette instance du portail n’a pas déclaré d’éditeur',
+    // The notice is the whole block: no field of the identity is shown empty.
+    expect(article.blocs[1]?.html).toBe(`<p>${SITE_DE_DEMONSTRATION}</p>\n`);
+    expect(SITE_DE_DEMONSTRATION).toMatch(
+      /^Site de démonstration : cette instance du portail n’a pas déclaré d’éditeur/,
     );
-    expect(JSON.stringify(article)).not.toMatch(/À compléter/);
     expect(pageLegale(null, '/cgu-cgv').blocs[1]?.html).toContain('Site de démonstration');
   });
 

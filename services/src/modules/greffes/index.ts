@@ -5,5 +5,6 @@
 export { default } from './routes.js';
 export { DEPARTEMENTS_REFERENCE as departementsDesGreffes } from '@portail/domaine';
 export { greffes } from './reference/greffes.js';
+export { SIEGE_DU_GREFFE } from './repository.js';
 export type { TypeGreffe } from '@portail/contrat/greffes';
 export { getGreffe, listCommunes, listGreffes, loadReferentielGreffes } from './service.js';

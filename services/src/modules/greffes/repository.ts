@@ -23,6 +23,19 @@ const BY_NAME = 'ORDER BY unaccent(lower(g.nom)) COLLATE "C", g.code';
 // The search form of a name in SQL, as normaliserNom() writes communes.nom_normalise.
 const normalise = (column: string) => `btrim(regexp_replace(lower(unaccent(${column})), '[^a-z0-9]+', ' ', 'g'))`;
 
+/**
+ * The commune of the seat of the registry aliased `g` (its city matched to the communes of its
+ * département, the most populous on a tie), as `s` with `nom` and `codes_postaux`: FACTS gives no
+ * street address. One home for the greffe pages and the registry extract of the official documents.
+ */
+export const SIEGE_DU_GREFFE = `LEFT JOIN LATERAL (
+       SELECT c.nom, c.codes_postaux FROM communes c
+       WHERE c.departement_code = g.departement_code
+         AND (c.nom_normalise = ${normalise('g.ville')} OR c.nom_normalise LIKE ${normalise('g.ville')} || ' %')
+       ORDER BY c.nom_normalise = ${normalise('g.ville')} DESC, c.population DESC, c.code
+       LIMIT 1
+     ) s ON true`;
+
 export interface GreffeFilter {
   departement?: string;
   /** normaliserNom() of the search: the registry's name contains it or a commune's name starts with it. */
@@ -86,13 +99,7 @@ export async function findGreffeDetail(db: Queryable, code: string): Promise<Gre
               AS nombre_entreprises
      FROM greffes g
      JOIN departements d ON d.code = g.departement_code
-     LEFT JOIN LATERAL (
-       SELECT c.nom, c.codes_postaux FROM communes c
-       WHERE c.departement_code = g.departement_code
-         AND (c.nom_normalise = ${normalise('g.ville')} OR c.nom_normalise LIKE ${normalise('g.ville')} || ' %')
-       ORDER BY c.nom_normalise = ${normalise('g.ville')} DESC, c.population DESC, c.code
-       LIMIT 1
-     ) s ON true
+     ${SIEGE_DU_GREFFE}
      WHERE g.code = $1`,
     [code],
   );

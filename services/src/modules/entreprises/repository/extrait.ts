@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
+import { SIEGE_DU_GREFFE } from '../../greffes/index.js';
 import { lireJson, tableauJson } from '../../../db/json.js';
 import type {
   CritereDebiteur,
@@ -27,21 +28,12 @@ import type { Exercice } from '@portail/contrat/entreprises';
  * the public routes use (selects.ts, dossier.ts); what they never show is added here.
  */
 
-// The search form of a name, as greffes/repository.ts compares a registry's city to the communes.
-const normalise = (colonne: string) => `btrim(regexp_replace(lower(unaccent(${colonne})), '[^a-z0-9]+', ' ', 'g'))`;
-
 /** The registry of code `code` (an SQL expression) with the commune of its seat, or NULL. */
 function greffeJson(code: string): string {
   return `(SELECT json_build_object('code', g.code, 'nom', g.nom, 'type', g.type, 'ville', g.ville,
             'departement_code', g.departement_code, 'commune', s.nom, 'code_postal', s.codes_postaux[1])
      FROM greffes g
-     LEFT JOIN LATERAL (
-       SELECT c.nom, c.codes_postaux FROM communes c
-       WHERE c.departement_code = g.departement_code
-         AND (c.nom_normalise = ${normalise('g.ville')} OR c.nom_normalise LIKE ${normalise('g.ville')} || ' %')
-       ORDER BY c.nom_normalise = ${normalise('g.ville')} DESC, c.population DESC, c.code
-       LIMIT 1
-     ) s ON true
+     ${SIEGE_DU_GREFFE}
      WHERE g.code = ${code})`;
 }
 
