@@ -74,9 +74,6 @@ export class PageLibreInterdite extends Error {
   }
 }
 
-const CHEMIN_MENTIONS_LEGALES = '/mentions-legales';
-const CHEMIN_CGU_CGV = '/cgu-cgv';
-
 /** What a local instance says in place of a publisher it has not declared. */
 export const SITE_DE_DEMONSTRATION = `Site de démonstration : cette instance du portail n’a pas déclaré d’éditeur (variable ${VARIABLE_EDITEUR}). C’est une installation locale, de développement ou de démonstration, qui n’est pas publiée en ligne ; aucun document n’y est délivré pour le compte d’un éditeur.`;
 
@@ -97,10 +94,10 @@ const mediateur = (editeur: IdentiteEditeur) => `${editeur.mediateur.nom} – ${
  * configuration (PORTAIL_EDITEUR), the identity the invoices print too: on the legal notice, and
  * on the terms of sale as the seller. A local instance without one says so instead of a template.
  */
-export function mentionsEditeur(chemin: string, editeur: IdentiteEditeur | null): Array<[string, string]> {
-  if (chemin !== CHEMIN_MENTIONS_LEGALES && chemin !== CHEMIN_CGU_CGV) return [];
-  if (editeur === null) return [[chemin === CHEMIN_CGU_CGV ? 'Vendeur' : 'Éditeur', SITE_DE_DEMONSTRATION]];
-  if (chemin === CHEMIN_CGU_CGV)
+export function mentionsEditeur(type: string | undefined, editeur: IdentiteEditeur | null): Array<[string, string]> {
+  if (type !== 'mentions-legales' && type !== 'cgu-cgv') return [];
+  if (editeur === null) return [[type === 'cgu-cgv' ? 'Vendeur' : 'Éditeur', SITE_DE_DEMONSTRATION]];
+  if (type === 'cgu-cgv')
     return [
       ['Vendeur', identite(editeur)],
       ['Médiateur de la consommation', mediateur(editeur)],
@@ -119,12 +116,13 @@ export function mentionsEditeur(chemin: string, editeur: IdentiteEditeur | null)
 }
 
 /** A legal, information or custom page: its text, then its publication mentions and links. */
-function article(f: Fabrique, noeud: Noeud, chemin: string, titreParDefaut: string): ContexteArticle {
+/** `type`: the single type of a fixed page (PAGES_FIXES), undefined for a custom page. */
+function article(f: Fabrique, noeud: Noeud, chemin: string, titreParDefaut: string, type?: string): ContexteArticle {
   const titre = texte(noeud, 'titre') || titreParDefaut;
   const corps = f.cms.markdown(noeud, 'corps');
   const miseAJour = texte(noeud, 'date_mise_a_jour');
   const image = f.cms.media(noeud, 'image');
-  const mentions = f.editeur === undefined ? [] : mentionsEditeur(chemin, f.editeur);
+  const mentions = f.editeur === undefined ? [] : mentionsEditeur(type, f.editeur);
   const renseignees = mentions.filter(([, valeur]) => valeur);
   return {
     chemin,
@@ -148,7 +146,7 @@ export function pagesFixes(f: Fabrique): void {
   for (const page of PAGES_FIXES) {
     const noeud = f.cms.unique(page.type);
     if (!noeud) continue;
-    f.ajouter('article', article(f, noeud, page.chemin, page.titre));
+    f.ajouter('article', article(f, noeud, page.chemin, page.titre, page.type));
   }
   for (const noeud of f.cms.entrees('page')) {
     const slug = texte(noeud, 'slug');
