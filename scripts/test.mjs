@@ -101,6 +101,8 @@ try {
       CMS_SERVE_ADMIN: 'false',
       SITE_URL: 'http://127.0.0.1:8100',
       REGISTRE_ENTREPRISES: process.env.E2E_REGISTRE_ENTREPRISES || '5000',
+      // The journeys read companies of the generated registry as it is: no activity day behind their back.
+      REGISTRE_ACTIVITE: 'false',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       // The journeys read the e-mails the services keep as files (GET /api/dev/courriels), which a

@@ -146,6 +146,49 @@ test.describe('company page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Entreprise introuvable' })).toBeVisible();
   });
 
+  test('shows the history newest first and pages it at the section, server-rendered', async ({ page, request }) => {
+    // A company with more than one page of history (20 events a page).
+    let trouvee: Fiche | null = null;
+    for (const candidate of await entreprisesDuRegistre(request, 50)) {
+      const fiche = await ficheDe(request, candidate.id);
+      if (fiche.evenements.total > 20) {
+        trouvee = fiche;
+        break;
+      }
+    }
+    test.skip(trouvee === null, 'no company of the generated registry has more than 20 events');
+    const { entreprise, evenements } = trouvee!;
+    await page.goto(entreprisePath(entreprise));
+    const historique = page.getByRole('region', { name: 'Historique', exact: true });
+    const liste = historique.getByRole('list', { name: 'Événements du registre' });
+    await expect(liste.locator(':scope > li')).toHaveCount(20);
+    await expect(liste.locator(':scope > li').first()).toContainText(evenements.evenements[0]!.libelle);
+    const dates = await liste
+      .locator(':scope > li time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+    expect(dates).toEqual([...dates].sort().reverse());
+    await expect(
+      page.getByRole('navigation', { name: 'Sur cette page' }).getByRole('link', { name: 'Historique' }),
+    ).toHaveAttribute('href', '#historique');
+
+    const suite = (await (await request.get(`/api/entreprises/${entreprise.id}/evenements?offset=20`)).json()) as {
+      evenements: { libelle: string }[];
+    };
+    await historique
+      .getByRole('navigation', { name: 'Pages de l’historique' })
+      .getByRole('link', { name: 'Suivant' })
+      .click();
+    await expect(page).toHaveURL(/\?historique=2#historique$/);
+    await expect(liste.locator(':scope > li').first()).toContainText(suite.evenements[0]!.libelle);
+    await expect(historique).toContainText(/\(page 2 sur \d+\)/);
+
+    const html = await (await page.request.get(`${entreprisePath(entreprise)}?historique=2`)).text();
+    expect(html).toMatch(/\(page 2 sur \d+\)/);
+    const horsPages = await page.request.get(`${entreprisePath(entreprise)}?historique=1`, { maxRedirects: 0 });
+    expect(horsPages.status()).toBe(301);
+    expect(horsPages.headers().location).toBe(entreprisePath(entreprise));
+  });
+
   test('has no WCAG A/AA violation', async ({ page, request }) => {
     const { entreprise } = await premiereFiche(request);
     await page.goto(entreprisePath(entreprise));

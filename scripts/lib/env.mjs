@@ -80,6 +80,8 @@ export function stackEnv(overrides = {}) {
     STRAPI_TELEMETRY_DISABLED: 'true',
     REGISTRE_ENTREPRISES: '20000',
     REGISTRE_GRAINE: '42',
+    // The embedded registry lives: one registry activity day per day (services/src/modules/registre/activite).
+    REGISTRE_ACTIVITE: 'true',
     GATSBY_TELEMETRY_DISABLED: '1',
     ...base,
     DATA_DIR: dataDir,

@@ -14,6 +14,7 @@ import greffesRoutes from './modules/greffes/index.js';
 import healthRoutes from './modules/health/index.js';
 import identiteModule from './modules/identite/index.js';
 import kbisPeriodiquesModule, { ouvrirKbisPeriodiques } from './modules/kbis-periodiques/index.js';
+import surveillanceModule from './modules/surveillance/index.js';
 import dbPlugin from './plugins/app/db.js';
 import errorHandler, { handleError } from './plugins/app/error-handler.js';
 import authentification from './plugins/app/authentification.js';
@@ -22,6 +23,7 @@ import messagerie from './plugins/app/messagerie.js';
 import forbiddenValues from './plugins/app/forbidden-values.js';
 import { compilateursDeSchemas } from './plugins/app/validateurs.js';
 import travaux from './plugins/app/travaux.js';
+import activiteRegistre from './plugins/app/activite-registre.js';
 import metriques from './plugins/app/metriques.js';
 import { CUSTOM_MESSAGE_KEYWORD } from '@portail/contrat/commun/messages';
 import swagger from './plugins/external/swagger.js';
@@ -95,6 +97,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.register(dbPlugin, { migrationsDir: options.migrationsDir });
   app.register(referenceData);
   app.register(travaux);
+  app.register(activiteRegistre);
   // GET /metrics, outside /api: the portal server never relays it.
   app.register(metriques);
   app.register(messagerie);
@@ -112,6 +115,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
       // Orders know nothing of periodic Kbis: their delivery opens the subscriptions through this step.
       await api.register(commandesModule, { etapesLivraison: [ouvrirKbisPeriodiques] });
       await api.register(kbisPeriodiquesModule);
+      await api.register(surveillanceModule);
     },
     { prefix: '/api' },
   );

@@ -39,6 +39,9 @@ describe('loadConfig', () => {
       identiteProxies: ['127.0.0.1', '::1'],
       travauxActifs: true,
       travauxIntervalleMs: 1000,
+      surveillanceIntervalleS: 300,
+      registreActivite: false,
+      registreGraine: '42',
       metriquesActives: true,
       paiementSecretNotifications: undefined,
       vendeur: VENDEUR_A_CONFIGURER,
@@ -207,6 +210,17 @@ describe('loadConfig, jobs and payment variables', () => {
     expect(message).toMatch(/TRAVAUX_INTERVALLE_MS doit être un nombre entier de millisecondes entre 10 et 60000/);
     expect(message).toMatch(/PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères/);
     expect(message).not.toContain('court');
+  });
+
+  it('reads REGISTRE_ACTIVITE (off unless asked) and REGISTRE_GRAINE', () => {
+    expect(loadConfig({})).toMatchObject({ registreActivite: false, registreGraine: '42' });
+    expect(loadConfig({ REGISTRE_ACTIVITE: 'true', REGISTRE_GRAINE: 'demo' })).toMatchObject({
+      registreActivite: true,
+      registreGraine: 'demo',
+    });
+    expect(() => loadConfig({ REGISTRE_ACTIVITE: 'oui' })).toThrow(
+      /REGISTRE_ACTIVITE doit valoir true ou false \(reçu « oui »\)/,
+    );
   });
 
   it('reads METRIQUES_ACTIVES and names it when it is not true or false', () => {

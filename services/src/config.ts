@@ -56,8 +56,13 @@ export interface Config {
   identiteProxies: string[];
   /** false: this instance runs no job of the `travaux` queue (others, or a later start, will). */
   travauxActifs: boolean;
+  /** REGISTRE_ACTIVITE: apply one registry activity day per day through the job queue. */
+  registreActivite: boolean;
+  /** REGISTRE_GRAINE: the seed of the generated registry and of its activity days. */
+  registreGraine: string;
   /** Milliseconds between two looks at the queue when it was found empty. */
   travauxIntervalleMs: number;
+  surveillanceIntervalleS: number; // SURVEILLANCE_INTERVALLE_S: seconds between two fan-outs (0: none)
   /**
    * true: Prometheus metrics on `GET /metrics` (plugins/app/metriques.ts), outside `/api` so the
    * portal server never relays them. METRIQUES_ACTIVES, true by default.
@@ -216,6 +221,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (rawTravauxActifs !== 'true' && rawTravauxActifs !== 'false') {
     problems.push(`TRAVAUX_ACTIFS doit valoir true ou false ${received(rawTravauxActifs)}`);
   }
+  const rawRegistreActivite = read('REGISTRE_ACTIVITE') ?? 'false';
+  if (rawRegistreActivite !== 'true' && rawRegistreActivite !== 'false') {
+    problems.push(`REGISTRE_ACTIVITE doit valoir true ou false ${received(rawRegistreActivite)}`);
+  }
   const rawIntervalle = read('TRAVAUX_INTERVALLE_MS') ?? '1000';
   const travauxIntervalleMs = Number(rawIntervalle);
   if (!/^\d+$/.test(rawIntervalle) || travauxIntervalleMs < 10 || travauxIntervalleMs > 60_000) {
@@ -223,6 +232,9 @@ export function loadConfig(env: Env = process.env): Config {
       `TRAVAUX_INTERVALLE_MS doit être un nombre entier de millisecondes entre 10 et 60000 ${received(rawIntervalle)}`,
     );
   }
+  const rawSurveillance = read('SURVEILLANCE_INTERVALLE_S') ?? '300';
+  if (!/^\d{1,5}$/.test(rawSurveillance) || Number(rawSurveillance) > 86_400)
+    problems.push(`SURVEILLANCE_INTERVALLE_S doit valoir de 0 à 86400 secondes ${received(rawSurveillance)}`);
   const rawMetriquesActives = read('METRIQUES_ACTIVES') ?? 'true';
   if (rawMetriquesActives !== 'true' && rawMetriquesActives !== 'false') {
     problems.push(`METRIQUES_ACTIVES doit valoir true ou false ${received(rawMetriquesActives)}`);
@@ -256,7 +268,10 @@ export function loadConfig(env: Env = process.env): Config {
     identiteDureeMaxSession,
     identiteProxies,
     travauxActifs: rawTravauxActifs !== 'false',
+    registreActivite: rawRegistreActivite === 'true',
+    registreGraine: read('REGISTRE_GRAINE') ?? '42',
     travauxIntervalleMs: Number.isFinite(travauxIntervalleMs) ? travauxIntervalleMs : 1000,
+    surveillanceIntervalleS: Number(rawSurveillance) || 0,
     metriquesActives: rawMetriquesActives !== 'false',
     paiementSecretNotifications,
     vendeur,

@@ -21,6 +21,8 @@ import { ajouterAuPanier, commander, createAppCommandes, elec, type AppCommandes
 import { creerCompte, creerUtilisateur, dossierMembre, type Appelant } from './fixtures/comptes-clients.js';
 import { commanderKbis, payerParCarte, payerParPortefeuille, recharger } from './fixtures/kbis-periodiques.js';
 import { ids } from './fixtures/registre.js';
+import { evenement } from './fixtures/surveillance.js';
+import { diffuserRevelations } from '../src/modules/surveillance/index.js';
 import { backends } from './helpers/test-app.js';
 
 /**
@@ -58,6 +60,8 @@ interface Donnees {
   aPayer: { reference: string; jour: string };
   articlePanier: number;
   kbisPeriodique: number;
+  /** A favourites folder holding a watch of ALPHA, and one of its révélations. */
+  surveillance: { groupe: number; id: number; revelation: number };
   facture: string;
   sessions: string[];
 }
@@ -75,8 +79,14 @@ const exige = (operation: Operation) => !(operation.security ?? [{}]).some((r) =
  */
 function valeurs(d: Donnees, path: string, name: string): string[] | undefined {
   switch (name) {
+    case 'id_compte_client':
+      return [String(d.compte)];
     case 'id':
       if (path.startsWith('/api/kbis_periodiques')) return [String(d.kbisPeriodique)];
+      if (/^\/api\/(?:favori|revelation\/groupefavoris|surveillance\/groupefavoris)\//.test(path))
+        return [String(d.surveillance.groupe)];
+      if (path.startsWith('/api/surveillance/')) return [String(d.surveillance.id)];
+      if (path.startsWith('/api/revelation/')) return [String(d.surveillance.revelation)];
       if (path.startsWith('/api/paniers')) return [String(d.articlePanier)];
       return [String(d.compte)];
     case 'reference':
@@ -192,6 +202,21 @@ describe.each(backends)('authorization of every customer operation (%s)', (backe
     await payerParPortefeuille(app, qui, kbis.reference_commande);
     const periodiques = (await get('/api/kbis_periodiques')).json<{ kbis_periodiques: Array<{ id: number }> }>();
     const factures = (await get('/api/factures')).json<{ factures: Array<{ numero: string }> }>();
+    const groupe = await app.inject({
+      method: 'POST',
+      url: `/api/favori/${compte.id}`,
+      headers: qui.headers,
+      payload: { libelle: 'Suivi' },
+    });
+    const surveillance = await app.inject({
+      method: 'POST',
+      url: '/api/surveillance',
+      headers: qui.headers,
+      payload: { id_entreprise: ids.alpha, domaines: ['BIL'], groupe_favoris_id: groupe.json<{ id: number }>().id },
+    });
+    await evenement(app, ids.alpha, 'BIL');
+    await diffuserRevelations(app.db);
+    const revelations = (await get('/api/revelation')).json<{ revelations: Array<{ id: number }> }>();
     const encaissements = (await get('/api/factures/encaissements')).json<{
       encaissements: Array<{ id_session: string }>;
     }>();
@@ -209,6 +234,11 @@ describe.each(backends)('authorization of every customer operation (%s)', (backe
       aPayer: { reference: aPayer.reference_commande, jour: aPayer.jour_commande },
       articlePanier: panier.regroupements[0]?.articles[0]?.id as number,
       kbisPeriodique: periodiques.kbis_periodiques[0]?.id as number,
+      surveillance: {
+        groupe: groupe.json<{ id: number }>().id,
+        id: surveillance.json<{ id: number }>().id,
+        revelation: revelations.revelations[0]?.id as number,
+      },
       facture: factures.factures[0]?.numero as string,
       sessions: [...new Set([...directs.encaissements, ...encaissements.encaissements].map((e) => e.id_session))],
     };

@@ -27,6 +27,8 @@ function knownParameter(path: string, name: string, existing: Existing): string 
       return /^\/api\/(?:comptes_clients|moyens_paiements|portefeuilles)\//.test(path)
         ? String(existing.compte)
         : undefined;
+    case 'id_compte_client':
+      return String(existing.compte);
     case 'code':
       if (path.startsWith('/api/grilles_tarifaires')) return 'PUBLIC';
       return path.startsWith('/api/greffes') ? '7501' : undefined;

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { registre } from '../../lib/registre/client';
 import EntreprisePage, { Head, getServerData } from '../../pages/entreprise/[slug]/[numero]/[id]';
-import { ficheDuval, ficheMartin } from './entreprise.fixtures';
+import { ficheDuval, ficheMartin, historiqueDuvalPage2 } from './entreprise.fixtures';
 import { oublierDepartements } from './server';
 import { headOf, mockSiteMetadata, panne, renderWith, requete, SITE_URL } from './test-utils';
 
 jest.mock('../../lib/registre/client', () => ({
   ...jest.requireActual('../../lib/registre/client'),
-  registre: { fiche: jest.fn(), departements: jest.fn() },
+  registre: { fiche: jest.fn(), evenements: jest.fn(), departements: jest.fn() },
 }));
 const client = registre as jest.Mocked<typeof registre>;
 
@@ -57,6 +57,73 @@ describe('/entreprise/{slug}/{siren}/{id} on the server', () => {
     expect(autreNumero).toMatchObject({
       status: 301,
       headers: { location: '/entreprise/ateliers-duval-fils/552100554/1042' },
+    });
+  });
+
+  it('reads the first page of the history from the sheet alone', async () => {
+    client.fiche.mockResolvedValue(ficheDuval);
+    expect(await getServerData(requete(canonique))).toMatchObject({
+      status: 200,
+      props: { data: { historique: null } },
+    });
+    expect(client.evenements).not.toHaveBeenCalled();
+  });
+
+  it('reads another page of the history with `historique`, along with the sheet', async () => {
+    client.fiche.mockResolvedValue(ficheDuval);
+    client.evenements.mockResolvedValue(historiqueDuvalPage2);
+    const result = await getServerData(requete(canonique, '?historique=2'));
+    expect(client.evenements).toHaveBeenCalledWith(1042, 20, 20);
+    expect(result).toMatchObject({
+      status: 200,
+      props: { state: 'found', data: { fiche: ficheDuval, historique: { page: 2, evenements: historiqueDuvalPage2 } } },
+    });
+  });
+
+  it('answers 301 without `historique` when it names no page of the history, keeping `ancre`', async () => {
+    client.fiche.mockResolvedValue(ficheDuval);
+    client.evenements.mockResolvedValue({ total: 45, evenements: [] });
+    const sansPage = '/entreprise/ateliers-duval-fils/552100554/1042';
+    for (const valeur of [
+      '1',
+      '0',
+      '02',
+      'abc',
+      '-3',
+      '2.5',
+      '',
+      '1234567',
+      '%3C%2Fscript%3E%3Cimg%20onerror%3D1%3E',
+    ]) {
+      expect(await getServerData(requete(canonique, `?historique=${valeur}`))).toMatchObject({
+        status: 301,
+        headers: { location: sansPage },
+      });
+    }
+    // Beyond the last page.
+    expect(await getServerData(requete(canonique, '?ancre=documents&historique=9'))).toMatchObject({
+      status: 301,
+      headers: { location: `${sansPage}?ancre=documents` },
+    });
+    expect(client.evenements).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the page of the history when redirecting an outdated address', async () => {
+    client.fiche.mockResolvedValue(ficheDuval);
+    client.evenements.mockResolvedValue(historiqueDuvalPage2);
+    const result = await getServerData(requete({ ...canonique, slug: 'duval-sarl' }, '?historique=2&ancre=historique'));
+    expect(result).toMatchObject({
+      status: 301,
+      headers: { location: '/entreprise/ateliers-duval-fils/552100554/1042?ancre=historique&historique=2' },
+    });
+  });
+
+  it('answers 503 when a page of the history cannot be read', async () => {
+    client.fiche.mockResolvedValue(ficheDuval);
+    client.evenements.mockRejectedValue(panne());
+    expect(await getServerData(requete(canonique, '?historique=2'))).toMatchObject({
+      status: 503,
+      props: { state: 'unavailable' },
     });
   });
 

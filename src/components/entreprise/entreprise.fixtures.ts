@@ -4,8 +4,10 @@ import type {
   EntrepriseResume,
   Etablissement,
   EtablissementResume,
+  Evenement,
   Fiche,
   Fonction,
+  ListeEvenements,
   PersonnePubliee,
   Procedure,
 } from '@portail/contrat/entreprises';
@@ -183,6 +185,73 @@ export const procedureEnCours: Procedure = {
   jugements: [{ date: '2024-11-05', nature: 'Jugement d’ouverture', complement: 'Période d’observation de 6 mois' }],
 };
 
+/** The latest events of ATELIERS DUVAL & FILS at the registry, newest first, as the service orders them. */
+export const evenementsDuval: Evenement[] = [
+  {
+    id: 9105,
+    date: '2025-03-12',
+    type: 'RCS',
+    nature: 'MODIFICATION_CAPITAL',
+    libelle: 'Augmentation du capital social',
+    avant: { capital: 100000 },
+    apres: { capital: 150000 },
+  },
+  {
+    id: 9104,
+    date: '2024-07-22',
+    type: 'BIL',
+    nature: 'DEPOT_COMPTES',
+    libelle: 'Dépôt des comptes annuels de l’exercice clos le 31 décembre 2023',
+    avant: null,
+    apres: { date_cloture: '2023-12-31', type: 'COMPLETS', confidentialite: 'COMPTE_RESULTAT_CONFIDENTIEL' },
+  },
+  {
+    id: 9103,
+    date: '2019-07-08',
+    type: 'RCS',
+    nature: 'TRANSFERT_SIEGE',
+    libelle: 'Transfert du siège social à Paris (précédemment à Montreuil)',
+    avant: { commune: 'Montreuil', commune_code: '93048', greffe_code: '9301' },
+    apres: { commune: 'Paris', commune_code: '75102', greffe_code: '7501' },
+  },
+  {
+    id: 9102,
+    date: '2018-12-31',
+    type: 'RCS',
+    nature: 'FERMETURE_ETABLISSEMENT',
+    libelle: 'Fermeture de l’établissement secondaire de Nantes',
+    avant: { siret: '55210055400039', etat: 'ACTIF' },
+    apres: { siret: '55210055400039', etat: 'FERME' },
+  },
+  {
+    id: 9101,
+    date: '2015-02-03',
+    type: 'PCL',
+    nature: 'JUGEMENT',
+    libelle: 'Jugement d’ouverture d’une procédure de sauvegarde',
+    avant: null,
+    apres: null,
+  },
+  {
+    id: 9100,
+    date: '2012-10-01',
+    type: 'PN',
+    nature: 'INSCRIPTION',
+    libelle: 'Inscription d’un nantissement du fonds de commerce',
+    avant: null,
+    apres: { categorie: 'NANTISSEMENT_FONDS_COMMERCE', numero: '2012N00451', montant: 85000 },
+  },
+  {
+    id: 9099,
+    date: '1998-03-12',
+    type: 'ACT',
+    nature: 'DEPOT_ACTE',
+    libelle: 'Dépôt d’acte : Statuts constitutifs',
+    avant: null,
+    apres: null,
+  },
+];
+
 export const ficheDuval: Fiche = {
   entreprise: entrepriseDuval,
   dirigeants: dirigeantsDuval,
@@ -252,6 +321,21 @@ export const ficheDuval: Fiche = {
     ],
   },
   inscriptions: { total: 0, categories: [] },
+  evenements: { total: evenementsDuval.length, evenements: evenementsDuval },
+};
+
+/** The second page of a history of 45 events (20 a page). */
+export const historiqueDuvalPage2: ListeEvenements = {
+  total: 45,
+  evenements: Array.from({ length: 20 }, (_, index) => ({
+    id: 8000 - index,
+    date: `2010-${String(12 - Math.floor(index / 2)).padStart(2, '0')}-${index % 2 === 0 ? '20' : '05'}`,
+    type: 'ACT' as const,
+    nature: 'DEPOT_ACTE',
+    libelle: `Dépôt d’acte n° ${21 + index}`,
+    avant: null,
+    apres: null,
+  })),
 };
 
 /** The same company, struck off while a redressement judiciaire is under way. */
@@ -323,6 +407,7 @@ export const ficheMartin: Fiche = {
   procedures: [],
   documents: { actes: [], comptes_annuels: [] },
   inscriptions: { total: 0, categories: [] },
+  evenements: { total: 0, evenements: [] },
 };
 
 export const duvalResume: EntrepriseResume = {

@@ -38,6 +38,7 @@ describe('company sheet', () => {
       '#chiffres-cles',
       '#procedures-collectives',
       '#documents',
+      '#historique',
       '#etablissements',
       '#kbis',
     ]);
@@ -234,7 +235,7 @@ describe('company sheet', () => {
     expect(sections.map((s) => s.id)).toEqual(
       expect.arrayContaining(['identite', 'dirigeants', 'chiffres-cles', 'etablissements']),
     );
-    expect(sections).toHaveLength(8);
+    expect(sections).toHaveLength(9);
     expect(sansSautDeNiveau(niveauxDesTitres(container))).toBe(true);
   });
 });

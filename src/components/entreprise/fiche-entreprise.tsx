@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import type { Fiche } from '@portail/contrat/entreprises';
+import { entreprisePath } from '../../lib/registre/paths';
+import type { Fiche, ListeEvenements } from '@portail/contrat/entreprises';
 import { BeneficiairesSection } from './beneficiaires-section';
 import { ChiffresClesSection } from './chiffres-cles-section';
 import { Commander } from './commander';
@@ -7,12 +8,24 @@ import { DirigeantsSection } from './dirigeants-section';
 import { DocumentsSection } from './documents-section';
 import { EntrepriseHeader } from './entreprise-header';
 import { EtablissementsSection } from './etablissements-section';
+import { HistoriqueSection } from './historique-section';
 import { IdentiteSection } from './identite-section';
 import { KbisSection } from './kbis-section';
 import { ProceduresSection } from './procedures-section';
 import { SECTIONS, type Ancre } from './sections';
 import type { TarifsCommande } from './server';
 import { Sommaire } from './sommaire';
+
+/** A page of the history other than the first, which comes with the fiche. */
+export interface PageHistorique {
+  /** 2 or more. */
+  page: number;
+  evenements: ListeEvenements;
+}
+
+/** Link of a page of the history: `?historique=N` for N > 1, at the section. */
+export const historiqueHref = (chemin: string) => (page: number) =>
+  `${page > 1 ? `${chemin}?historique=${page}` : chemin}#historique`;
 
 /**
  * The company page below the breadcrumb.
@@ -27,10 +40,13 @@ export function FicheEntreprise({
   fiche,
   ancre,
   tarifs = null,
+  historique = null,
 }: {
   fiche: Fiche;
   ancre: Ancre | null;
   tarifs?: TarifsCommande | null;
+  /** `?historique=N`, read on the server; null for the first page. */
+  historique?: PageHistorique | null;
 }) {
   const { entreprise } = fiche;
   const blocs: Record<Ancre, (cible: boolean) => ReactNode> = {
@@ -49,6 +65,14 @@ export function FicheEntreprise({
     'chiffres-cles': (cible) => <ChiffresClesSection exercices={fiche.chiffres_cles} cible={cible} />,
     'procedures-collectives': (cible) => <ProceduresSection procedures={fiche.procedures} cible={cible} />,
     documents: (cible) => <DocumentsSection documents={fiche.documents} cible={cible} />,
+    historique: (cible) => (
+      <HistoriqueSection
+        evenements={historique?.evenements ?? fiche.evenements}
+        page={historique?.page ?? 1}
+        href={historiqueHref(entreprisePath(entreprise))}
+        cible={cible}
+      />
+    ),
     etablissements: (cible) => <EtablissementsSection entreprise={entreprise} cible={cible} />,
     kbis: (cible) => <KbisSection entreprise={entreprise} cible={cible} />,
   };

@@ -6,7 +6,13 @@ import { createElement, type ComponentType } from 'react';
 import EntreprisePage from '../../pages/entreprise/[slug]/[numero]/[id]';
 import EtablissementPage from '../../pages/etablissement/[slug]/[numero]/[id]';
 import ListePage from '../../pages/liste_etablissements/[nom]/[siren]/[id]';
-import { entrepriseDuval, etablissementDuvalLyon, ficheDuval, pageEtablissementsDuval } from './entreprise.fixtures';
+import {
+  entrepriseDuval,
+  etablissementDuvalLyon,
+  ficheDuval,
+  historiqueDuvalPage2,
+  pageEtablissementsDuval,
+} from './entreprise.fixtures';
 import { mockSiteMetadata } from './test-utils';
 
 const html = (Page: ComponentType<never>, serverData: unknown) =>
@@ -26,6 +32,30 @@ describe('entity pages rendered on the server, readable without JavaScript', () 
     expect(page).toContain('role="img"');
     expect(page).toMatch(/<section[^>]*id="dirigeants"[^>]*data-cible="true"/);
     expect(page.indexOf('id="dirigeants"')).toBeLessThan(page.indexOf('id="identite"'));
+  });
+
+  it('puts the history in the HTML, and another page of it with its links', () => {
+    const premiere = html(EntreprisePage, {
+      state: 'found',
+      data: { fiche: ficheDuval, departement: null, ancre: null, historique: null },
+    });
+    expect(premiere).toMatch(/<section[^>]*id="historique"[^>]*aria-labelledby="historique-titre"/);
+    expect(premiere).toMatch(/<time datetime="2025-03-12">12 mars 2025<\/time>/i);
+    expect(premiere).toContain('Augmentation du capital social');
+    expect(premiere.indexOf('id="documents"')).toBeLessThan(premiere.indexOf('id="historique"'));
+    expect(premiere.indexOf('id="historique"')).toBeLessThan(premiere.indexOf('id="etablissements"'));
+    const deuxieme = html(EntreprisePage, {
+      state: 'found',
+      data: {
+        fiche: ficheDuval,
+        departement: null,
+        ancre: null,
+        historique: { page: 2, evenements: historiqueDuvalPage2 },
+      },
+    });
+    expect(deuxieme).toContain('Dépôt d’acte n° 21');
+    expect(deuxieme).not.toContain('Augmentation du capital social');
+    expect(deuxieme).toContain('href="/entreprise/ateliers-duval-fils/552100554/1042?historique=3#historique"');
   });
 
   it('renders an establishment and a list of establishments', () => {

@@ -9,6 +9,7 @@ export const SECTIONS = [
   { id: 'chiffres-cles', titre: 'Chiffres clés' },
   { id: 'procedures-collectives', titre: 'Procédures collectives' },
   { id: 'documents', titre: 'Documents déposés' },
+  { id: 'historique', titre: 'Historique' },
   { id: 'etablissements', titre: 'Établissements' },
   { id: 'kbis', titre: 'Extrait Kbis' },
 ] as const;

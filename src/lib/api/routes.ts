@@ -61,6 +61,7 @@ export const routesRegistre = {
   entreprise: (id: Id) => `api/entreprises/${id}`,
   fiche: (id: Id) => `api/entreprises/${id}/fiche`,
   etablissementsDe: (id: Id) => `api/entreprises/${id}/etablissements`,
+  evenements: (id: Id) => `api/entreprises/${id}/evenements`,
   etablissement: (id: Id) => `api/etablissements/${id}`,
   personne: (id: Id) => `api/personnes_physiques/${id}`,
   fonctions: 'api/fonctions',

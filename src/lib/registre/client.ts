@@ -16,6 +16,7 @@ import type {
   EtablissementResume,
   Fiche,
   FonctionDePersonne,
+  ListeEvenements,
   PersonnePhysique,
 } from '@portail/contrat/entreprises';
 import type {
@@ -59,6 +60,7 @@ export const registre = {
       procedures: 'array',
       documents: 'object',
       inscriptions: 'object',
+      evenements: 'object',
     }),
 
   entreprise: (id: number) => get<Entreprise>(routes.entreprise(id), ENTREPRISE),
@@ -75,6 +77,13 @@ export const registre = {
     });
     return page && { total: page.total, total_actifs: page.total_actifs, items: page.etablissements };
   },
+
+  /** A page of the company's registry history, newest first. */
+  evenements: (id: number, limit: number, offset: number) =>
+    get<ListeEvenements>(`${routes.evenements(id)}${query({ limit, offset })}`, {
+      total: 'number',
+      evenements: 'array',
+    }),
 
   etablissement: (id: number) =>
     get<Etablissement>(routes.etablissement(id), { id: 'number', siret: 'string', entreprise: 'object' }),

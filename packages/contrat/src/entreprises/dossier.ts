@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
 import { DateIso, GreffeReference, IdParams, Identifiant, Nullable } from '../commun/communs.js';
+import { Limit, Offset } from '../commun/integers.js';
 
 export const Exercice = Type.Object({
   date_cloture: DateIso,
@@ -73,6 +74,50 @@ export const Inscriptions = Type.Object({
 });
 export type Inscriptions = Static<typeof Inscriptions>;
 
+/** The registry's kinds of events: RCS, comptes annuels (bilans), actes, privilèges et nantissements, procédures collectives. */
+export const TYPES_EVENEMENT = ['RCS', 'BIL', 'ACT', 'PN', 'PCL'] as const;
+export const TypeEvenement = Type.Enum(TYPES_EVENEMENT, {
+  description:
+    'RCS : registre du commerce et des sociétés ; BIL : comptes annuels ; ACT : actes ; ' +
+    'PN : privilèges et nantissements ; PCL : procédures collectives.',
+});
+export type TypeEvenement = Static<typeof TypeEvenement>;
+
+/** The fields a change replaced or wrote, keyed by field; null when the event changes no field. */
+const ValeursEvenement = Nullable(
+  Type.Record(Type.String(), Type.Unknown(), {
+    description: "Champs modifiés et leurs valeurs (objet JSON), null si l'événement ne modifie aucun champ.",
+    examples: [{ capital: 10000 }],
+  }),
+);
+
+/** A dated event of the registry on a company (`evenements_registre`). */
+export const Evenement = Type.Object({
+  id: Type.Integer(),
+  date: DateIso,
+  type: TypeEvenement,
+  nature: Type.String({ examples: ['MODIFICATION', 'DEPOT_COMPTES', 'JUGEMENT'] }),
+  libelle: Type.String({ examples: ['Augmentation du capital social'] }),
+  avant: ValeursEvenement,
+  apres: ValeursEvenement,
+});
+export type Evenement = Static<typeof Evenement>;
+
+/** Events of a page when `limit` is absent, and the first page the fiche carries. */
+export const LIMIT_EVENEMENTS = 20;
+
+export const ListeEvenementsQuery = Type.Object(
+  { limit: Type.Optional(Limit(LIMIT_EVENEMENTS, 100)), offset: Type.Optional(Offset()) },
+  { additionalProperties: false },
+);
+export type ListeEvenementsQuery = Static<typeof ListeEvenementsQuery>;
+
+export const ListeEvenements = Type.Object({
+  total: Type.Integer({ description: "Événements de l'entreprise au registre." }),
+  evenements: Type.Array(Evenement),
+});
+export type ListeEvenements = Static<typeof ListeEvenements>;
+
 const tags = ['entreprises'];
 const erreurs = { 400: ValidationErrorResponse, 404: ErrorResponse };
 
@@ -121,6 +166,17 @@ export const documentsBeneficiairesSchema = {
   tags,
   querystring: DocumentsBeneficiairesQuery,
   response: { 200: Type.Object({ documents: Type.Array(Document) }), ...erreurs },
+};
+
+export const evenementsSchema = {
+  summary: "Historique d'une entreprise au registre",
+  description:
+    'Les événements datés du registre (immatriculation, modifications, dépôts, inscriptions, jugements), ' +
+    `du plus récent au plus ancien, par pages (${LIMIT_EVENEMENTS} par défaut, 100 au plus).`,
+  tags,
+  params: IdParams,
+  querystring: ListeEvenementsQuery,
+  response: { 200: ListeEvenements, ...erreurs },
 };
 
 export const inscriptionsSchema = {

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 
 import { ErrorResponse, ValidationErrorResponse } from '../commun/erreurs.js';
 import { IdParams } from '../commun/communs.js';
-import { Documents, Exercice, Inscriptions, Procedure } from './dossier.js';
+import { Documents, Exercice, Inscriptions, LIMIT_EVENEMENTS, ListeEvenements, Procedure } from './dossier.js';
 import { Entreprise } from './entreprise.js';
 import { Fonction } from './fonction.js';
 
@@ -15,6 +15,7 @@ export const Fiche = Type.Object({
   procedures: Type.Array(Procedure),
   documents: Documents,
   inscriptions: Inscriptions,
+  evenements: ListeEvenements,
 });
 export type Fiche = Static<typeof Fiche>;
 
@@ -22,7 +23,8 @@ export const ficheSchema = {
   summary: "Tout ce qu'affiche la page d'une entreprise",
   description:
     'Identité, siège, dirigeants, commissaires aux comptes, bénéficiaires effectifs, chiffres clés, procédures ' +
-    'collectives, actes, comptes annuels et inscriptions, en une requête (rendu côté serveur).',
+    "collectives, actes, comptes annuels, inscriptions et première page de l'historique " +
+    `(${LIMIT_EVENEMENTS} événements), en une requête (rendu côté serveur).`,
   tags: ['entreprises'],
   params: IdParams,
   response: { 200: Fiche, 400: ValidationErrorResponse, 404: ErrorResponse },

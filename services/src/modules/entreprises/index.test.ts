@@ -19,6 +19,7 @@ const GRANDES_TABLES = new Set([
   'jugements',
   'documents',
   'inscriptions',
+  'evenements_registre',
   'statistiques_seo',
   'communes',
 ]);
@@ -65,6 +66,7 @@ const lectures: Array<[string, (db: Queryable) => Promise<unknown>]> = [
   ['documents', (db) => dossier.documents(db, ids.alpha)],
   ['déclarations de bénéficiaires', (db) => dossier.documentsBeneficiaires(db, ids.alpha, 'Déclaration initiale')],
   ['inscriptions', (db) => dossier.inscriptions(db, ids.alpha)],
+  ['historique', (db) => dossier.evenements(db, ids.alpha, { limit: 20, offset: 20 })],
   ['fonctions', (db) => fonctions.fonctionsDeLEntreprise(db, ids.alpha, 'DIRIGEANT,COMMISSAIRE_AUX_COMPTES')],
   // Not with type_entreprise: on a fixture this small, walking the partial index
   // of active companies costs less than the join from the person's mandates.

@@ -1,5 +1,5 @@
 /**
- * The registry's reference data, generator and SIRENE importer (README.md beside): the module's
+ * The registry's reference data, generator, SIRENE importer and daily activity (README.md beside): the module's
  * public entry. It sits below the modules that read the registry (entreprises, recherche,
  * documents): the tables they derive from it are refreshed by the command-line tools, which hand
  * the loaders a `rafraichirDerives` (src/cli/derives.ts).
@@ -10,6 +10,8 @@ export {
   type OptionsGeneration,
   type Progression,
 } from './generateur/generateur.js';
+export { appliquerActivite, DateActiviteInvalide, type BilanJour, type OptionsActivite } from './activite/journee.js';
+export { enregistrerActiviteRegistre, TRAVAIL_ACTIVITE_REGISTRE } from './activite/travail.js';
 export { executerCli } from './import-sirene/cli.js';
 export { libelleFormeJuridique } from './reference/formes-juridiques.js';
 export { chargerReferentielRegistre } from './reference/service.js';

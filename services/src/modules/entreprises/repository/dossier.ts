@@ -1,5 +1,5 @@
 import type { Queryable } from '../../../db/index.js';
-import type { Exercice, Procedure } from '@portail/contrat/entreprises';
+import type { Evenement, Exercice, Procedure } from '@portail/contrat/entreprises';
 import { lireJson, tableauJson } from '../../../db/json.js';
 
 /*
@@ -77,6 +77,27 @@ export function inscriptionsJson(entreprise: string): string {
   );
 }
 
+export interface PageEvenementsRow {
+  total: number;
+  evenements: Evenement[];
+}
+
+/**
+ * A page of the company's registry events, newest first (the day, then the latest written): the
+ * count and the page read through the index on (entreprise_id, date_evenement). `limit` and
+ * `offset` are SQL expressions (parameters) or integers.
+ */
+export function evenementsJson(entreprise: string, limit: string | number, offset: string | number = 0): string {
+  return `json_build_object(
+    'total', (SELECT count(*) FROM evenements_registre WHERE entreprise_id = ${entreprise}),
+    'evenements', ${tableauJson(
+      `SELECT id, date_evenement AS date, type, nature, libelle, avant, apres
+       FROM evenements_registre WHERE entreprise_id = ${entreprise}
+       ORDER BY date_evenement DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+      't.date DESC, t.id DESC',
+    )})`;
+}
+
 export interface Dossier<T> {
   existe: boolean;
   donnees: T;
@@ -121,6 +142,14 @@ export function lireDeclarationsBeneficiaires(
   return type === undefined
     ? lireDossier(db, documentsJson('$1', 'BENEFICIAIRES_EFFECTIFS'), [id])
     : lireDossier(db, documentsJson('$1', 'BENEFICIAIRES_EFFECTIFS', '$2'), [id, type]);
+}
+
+export function lireEvenements(
+  db: Queryable,
+  id: number,
+  page: { limit: number; offset: number },
+): Promise<Dossier<PageEvenementsRow>> {
+  return lireDossier(db, evenementsJson('$1', '$2', '$3'), [id, page.limit, page.offset]);
 }
 
 export function lireInscriptions(db: Queryable, id: number): Promise<Dossier<InscriptionsRow[]>> {

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../../db/index.js';
-import type { Exercice } from '@portail/contrat/entreprises';
+import { LIMIT_EVENEMENTS, type Exercice } from '@portail/contrat/entreprises';
 import type { Fonction } from '@portail/contrat/entreprises';
-import { chiffresClesJson, documentsJson, inscriptionsJson, proceduresJson } from './dossier.js';
-import type { DocumentRow, InscriptionsRow, ProcedureRow } from './dossier.js';
+import { chiffresClesJson, documentsJson, evenementsJson, inscriptionsJson, proceduresJson } from './dossier.js';
+import type { DocumentRow, InscriptionsRow, PageEvenementsRow, ProcedureRow } from './dossier.js';
 import { ORDRE_FONCTIONS, selectFonctionsEntreprise } from './fonctions.js';
 import { lireJson, tableauJson } from '../../../db/json.js';
 import { SELECT_ENTREPRISE, type EntrepriseRow } from './selects.js';
@@ -15,6 +15,7 @@ export interface FicheRow {
   actes: DocumentRow[];
   comptes_annuels: DocumentRow[];
   inscriptions: InscriptionsRow[];
+  evenements: PageEvenementsRow;
 }
 
 /**
@@ -28,7 +29,8 @@ const FICHE = `SELECT json_build_object(
   'procedures', ${proceduresJson('$1')},
   'actes', ${documentsJson('$1', 'ACTE')},
   'comptes_annuels', ${documentsJson('$1', 'COMPTES_ANNUELS')},
-  'inscriptions', ${inscriptionsJson('$1')}
+  'inscriptions', ${inscriptionsJson('$1')},
+  'evenements', ${evenementsJson('$1', LIMIT_EVENEMENTS)}
 ) AS j`;
 
 export async function lireFiche(db: Queryable, id: number): Promise<FicheRow | undefined> {

@@ -4,12 +4,13 @@ import { cachePublic } from '../../../lib/cache-http.js';
 import {
   documentsBeneficiairesSchema,
   documentsSchema,
+  evenementsSchema,
   inscriptionsSchema,
   proceduresSchema,
 } from '@portail/contrat/entreprises';
-import { documents, documentsBeneficiaires, inscriptions, procedures } from '../service/dossier.js';
+import { documents, documentsBeneficiaires, evenements, inscriptions, procedures } from '../service/dossier.js';
 
-/** A company's file at the registry: collective proceedings, documents, registrations. */
+/** A company's file at the registry: collective proceedings, documents, registrations, history. */
 const dossierRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   cachePublic(fastify);
 
@@ -27,6 +28,10 @@ const dossierRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/entreprises/:id/inscriptions', { schema: inscriptionsSchema }, (request) =>
     inscriptions(fastify.db, request.params.id),
+  );
+
+  fastify.get('/entreprises/:id/evenements', { schema: evenementsSchema }, (request) =>
+    evenements(fastify.db, request.params.id, request.query),
   );
 };
 

@@ -1,18 +1,28 @@
 import type { Queryable } from '../../../db/index.js';
 import { EntrepriseIntrouvable } from '../erreurs.js';
-import { toDocument, toInscriptions, toProcedure } from '../mappers/dossier.js';
+import { toDocument, toEvenement, toInscriptions, toProcedure } from '../mappers/dossier.js';
 import { toEntreprise } from '../mappers/entreprise.js';
 import {
   lireChiffresCles,
   lireDeclarationsBeneficiaires,
   lireDocuments,
+  lireEvenements,
   lireInscriptions,
   lireProcedures,
   type Dossier,
 } from '../repository/dossier.js';
 import { lireFiche } from '../repository/fiche.js';
-import type { Document, Documents, Exercice, Inscriptions, Procedure } from '@portail/contrat/entreprises';
-import type { Fiche } from '@portail/contrat/entreprises';
+import {
+  LIMIT_EVENEMENTS,
+  type Document,
+  type Documents,
+  type Exercice,
+  type Fiche,
+  type Inscriptions,
+  type ListeEvenements,
+  type ListeEvenementsQuery,
+  type Procedure,
+} from '@portail/contrat/entreprises';
 
 function existant<T>(id: number, { existe, donnees }: Dossier<T>): T {
   if (!existe) throw new EntrepriseIntrouvable({ id });
@@ -40,6 +50,13 @@ export async function inscriptions(db: Queryable, id: number): Promise<Inscripti
   return toInscriptions(existant(id, await lireInscriptions(db, id)));
 }
 
+/** A page of the company's registry history, newest first. */
+export async function evenements(db: Queryable, id: number, query: ListeEvenementsQuery): Promise<ListeEvenements> {
+  const page = { limit: query.limit ?? LIMIT_EVENEMENTS, offset: query.offset ?? 0 };
+  const { total, evenements } = existant(id, await lireEvenements(db, id, page));
+  return { total, evenements: evenements.map(toEvenement) };
+}
+
 export async function fiche(db: Queryable, id: number): Promise<Fiche> {
   const row = await lireFiche(db, id);
   if (row?.entreprise == null) throw new EntrepriseIntrouvable({ id });
@@ -53,5 +70,6 @@ export async function fiche(db: Queryable, id: number): Promise<Fiche> {
     procedures: row.procedures.map(toProcedure),
     documents: { actes: row.actes.map(toDocument), comptes_annuels: row.comptes_annuels.map(toDocument) },
     inscriptions: toInscriptions(row.inscriptions),
+    evenements: { total: row.evenements.total, evenements: row.evenements.evenements.map(toEvenement) },
   };
 }

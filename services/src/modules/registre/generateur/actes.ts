@@ -1,4 +1,4 @@
-import { DATE_REFERENCE, type Contexte } from './contexte.js';
+import type { Contexte } from './contexte.js';
 import { annee, iso, type Jour } from './dates.js';
 import type { Profil } from './profil.js';
 
@@ -8,7 +8,7 @@ export type Confidentialite = 'PUBLIC' | 'COMPTE_RESULTAT_CONFIDENTIEL' | 'CONFI
 /** Filing takes days to weeks after the deed is signed, and is done before the company leaves the registry. */
 export function dateDepot(ctx: Contexte, profil: Profil, date_document: Jour, delaiMoyen = 15): Jour {
   const depot = date_document + 1 + Math.round(ctx.alea.exponentielle(delaiMoyen));
-  return Math.max(date_document, Math.min(profil.fin, DATE_REFERENCE, depot));
+  return Math.max(date_document, Math.min(profil.fin, ctx.reference, depot));
 }
 
 /** Writes a document on file at the company's registry. */

@@ -103,15 +103,18 @@ export async function avancerSequences(tx: Queryable): Promise<void> {
   }
 }
 
-/** The SIRENs already taken by SIRENE rows, sorted, so that generated ones avoid them. */
-export async function sirensSirene(db: Queryable): Promise<Int32Array> {
+/**
+ * The SIRENs already taken by SIRENE rows (or by any row, `toutes`), sorted, so that generated ones
+ * avoid them.
+ */
+export async function sirensSirene(db: Queryable, toutes = false): Promise<Int32Array> {
   let valeurs = new Int32Array(0);
   let taille = 0;
   let apres = '';
   for (;;) {
     const { rows } = await db.query<{ siren: string }>(
-      `SELECT siren FROM entreprises WHERE source = 'SIRENE' AND siren > $1 ORDER BY siren LIMIT 100000`,
-      [apres],
+      `SELECT siren FROM entreprises WHERE (source = 'SIRENE' OR $2) AND siren > $1 ORDER BY siren LIMIT 100000`,
+      [apres, toutes],
     );
     if (rows.length === 0) return valeurs.subarray(0, taille);
     if (taille + rows.length > valeurs.length) {

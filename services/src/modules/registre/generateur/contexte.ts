@@ -57,6 +57,12 @@ export class Contexte {
     readonly tables: Tables,
     readonly sirens: GenerateurSirens,
     premiersIds: Record<TableAvecId, number>,
+    /** The day the registry is "as of": DATE_REFERENCE for a generated registry, the day applied by a registry activity day. */
+    readonly reference: Jour = DATE_REFERENCE,
+    /** Who writes the events (migration 016). */
+    readonly origine: 'GENERATEUR' | 'ACTIVITE' = 'GENERATEUR',
+    /** Where the yearly series start: a registry activity day numbers after the days before it. */
+    private readonly premierNumero = 0,
   ) {
     this.ids = { ...premiersIds };
   }
@@ -76,7 +82,7 @@ export class Contexte {
     const cle = (serie.charCodeAt(0) * 10_000 + Number(greffe)) * 10_000 + annee;
     const valeur = (this.compteurs.get(cle) ?? 0) + 1;
     this.compteurs.set(cle, valeur);
-    return valeur;
+    return this.premierNumero + valeur;
   }
 
   /** Starts a new company: resets its last-event day. */
@@ -96,6 +102,15 @@ export class Contexte {
     // Recorded during the registry's office hours on the day of the event.
     const minutes = 480 + (id % 540);
     const heure = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    this.tables.evenements.ajouter([id, entreprise, iso(date), type, nature, libelle, `${iso(date)} ${heure}:00+00`]);
+    this.tables.evenements.ajouter([
+      id,
+      entreprise,
+      iso(date),
+      type,
+      nature,
+      libelle,
+      `${iso(date)} ${heure}:00+00`,
+      this.origine,
+    ]);
   }
 }

@@ -1,7 +1,7 @@
 import { formesJuridiques } from '../reference/formes-juridiques.js';
 import { genererVieSociale } from './actes.js';
 import { Tirage, tirage } from './aleatoire.js';
-import { DATE_REFERENCE, type Contexte } from './contexte.js';
+import type { Contexte } from './contexte.js';
 import { genererBeneficiaires, genererCommissaires } from './controle.js';
 import { annee, iso, plusAnnees, type Jour } from './dates.js';
 import { ponderes } from './donnees/listes.js';
@@ -52,11 +52,12 @@ export class GenerateurEntreprises {
     this.personnes = new Personnes(ctx);
   }
 
-  generer(): void {
+  /** `nouvelle`: registered on the context's reference day (registry activity); returns its id. */
+  generer(nouvelle = false): number {
     const { ctx } = this;
     const { alea } = ctx;
     ctx.nouvelleEntreprise();
-    const profil = tirerProfil(ctx, ctx.id('entreprises'), ctx.sirens.suivant());
+    const profil = tirerProfil(ctx, ctx.id('entreprises'), ctx.sirens.suivant(), nouvelle);
     const ei = profil.famille === 'EI';
     const procedure = genererProcedure(ctx, profil);
     const implantation = genererEtablissements(ctx, profil);
@@ -96,7 +97,7 @@ export class GenerateurEntreprises {
           ? 'AC'
           : profil.dissolution !== null
             ? 'D'
-            : profil.immatriculation > DATE_REFERENCE - 15
+            : profil.immatriculation > ctx.reference - 15
               ? 'I'
               : alea.chance(0.02)
                 ? 'B'
@@ -146,6 +147,7 @@ export class GenerateurEntreprises {
       'GENERATEUR',
       `${iso(Math.max(ctx.dernierEvenement, profil.immatriculation))} 18:00:00+00`,
     ]);
+    return profil.id;
   }
 
   /** Holdings may become officers of later companies, accounting firms their auditors. */

@@ -120,7 +120,7 @@ export function genererEtablissements(ctx: Contexte, profil: Profil): Implantati
   return { nombre: rang, actifs, transfertSiege, tranche_effectifs: trancheEffectifs };
 }
 
-interface Etablissement {
+export interface Etablissement {
   rang: number;
   commune: Commune;
   siege: boolean;
@@ -129,7 +129,7 @@ interface Etablissement {
   tranche: string;
 }
 
-function ecrireEtablissement(ctx: Contexte, profil: Profil, e: Etablissement): void {
+export function ecrireEtablissement(ctx: Contexte, profil: Profil, e: Etablissement): void {
   const { alea } = ctx;
   const numero = alea.chance(0.85) ? String(Math.min(400, Math.floor(alea.pareto(0.9)))) : null;
   const indice = numero && alea.chance(0.04) ? (alea.chance(0.85) ? 'B' : 'T') : null;

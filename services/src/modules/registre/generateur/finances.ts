@@ -1,5 +1,5 @@
 import { deposer, type Confidentialite } from './actes.js';
-import { DATE_REFERENCE, type Contexte } from './contexte.js';
+import type { Contexte } from './contexte.js';
 import { anneePrecedente, dateFrancaise, derniereCloture, iso, type Jour } from './dates.js';
 import type { Profil } from './profil.js';
 
@@ -35,7 +35,7 @@ export function genererComptes(ctx: Contexte, profil: Profil, tranche_effectifs:
   const { alea } = ctx;
   const commerciale = ['SAS', 'SARL', 'SA', 'SA_DIRECTOIRE', 'PERSONNES'].includes(profil.famille);
   if (!commerciale || !alea.chance(0.85)) return;
-  const limite = Math.min(profil.fin, DATE_REFERENCE);
+  const limite = Math.min(profil.fin, ctx.reference);
   const confidentialite: Confidentialite =
     profil.taille === 0 && alea.chance(0.2)
       ? 'CONFIDENTIEL'

@@ -5,7 +5,7 @@ import { annee, iso } from './dates.js';
 import { banques, creditBailleurs } from './donnees/entreprises.js';
 import type { Profil } from './profil.js';
 
-const categories = tirage<CategorieInscription>([
+export const categories = tirage<CategorieInscription>([
   ['NANTISSEMENT_FONDS_COMMERCE', 30],
   ['PRIVILEGE_TRESOR', 15],
   ['PRIVILEGE_SECURITE_SOCIALE', 15],
@@ -17,7 +17,7 @@ const categories = tirage<CategorieInscription>([
   ['WARRANT', 2],
 ]);
 
-const libelles: Readonly<Record<CategorieInscription, string>> = {
+export const libelles: Readonly<Record<CategorieInscription, string>> = {
   PRIVILEGE_TRESOR: 'd’un privilège du Trésor',
   PRIVILEGE_SECURITE_SOCIALE: 'd’un privilège de la sécurité sociale',
   NANTISSEMENT_FONDS_COMMERCE: 'd’un nantissement du fonds de commerce',
@@ -30,7 +30,7 @@ const libelles: Readonly<Record<CategorieInscription, string>> = {
 };
 
 // Median amount (euros) of each kind of registration.
-const montants: Readonly<Record<CategorieInscription, number>> = {
+export const montants: Readonly<Record<CategorieInscription, number>> = {
   PRIVILEGE_TRESOR: 12_000,
   PRIVILEGE_SECURITE_SOCIALE: 9_000,
   NANTISSEMENT_FONDS_COMMERCE: 80_000,
@@ -42,7 +42,7 @@ const montants: Readonly<Record<CategorieInscription, number>> = {
   WARRANT: 60_000,
 };
 
-function creancier(ctx: Contexte, profil: Profil, categorie: CategorieInscription): string {
+export function creancier(ctx: Contexte, profil: Profil, categorie: CategorieInscription): string {
   const ville = ctx.referentiel.villesGreffes.get(profil.siege.greffe) ?? profil.siege.nom;
   switch (categorie) {
     case 'PRIVILEGE_TRESOR':

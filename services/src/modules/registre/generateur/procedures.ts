@@ -1,4 +1,4 @@
-import { DATE_REFERENCE, type Contexte } from './contexte.js';
+import type { Contexte } from './contexte.js';
 import { dateFrancaise, iso, type Jour } from './dates.js';
 import { tirerNom, tirerPrenom } from './personnes.js';
 import type { Profil } from './profil.js';
@@ -10,7 +10,7 @@ export type TypeProcedure =
   | 'LIQUIDATION_JUDICIAIRE_SIMPLIFIEE'
   | 'RETABLISSEMENT_PROFESSIONNEL';
 
-const intitules: Readonly<Record<TypeProcedure, string>> = {
+export const intitules: Readonly<Record<TypeProcedure, string>> = {
   SAUVEGARDE: 'de sauvegarde',
   REDRESSEMENT_JUDICIAIRE: 'de redressement judiciaire',
   LIQUIDATION_JUDICIAIRE: 'de liquidation judiciaire',
@@ -18,19 +18,19 @@ const intitules: Readonly<Record<TypeProcedure, string>> = {
   RETABLISSEMENT_PROFESSIONNEL: 'de rétablissement professionnel',
 };
 
-interface Jugement {
+export interface Jugement {
   date: Jour;
   nature: string;
   complement: string | null;
 }
 
-function mandataire(ctx: Contexte): string {
+export function mandataire(ctx: Contexte): string {
   return ctx.alea.chance(0.6)
     ? `Maître ${tirerPrenom(ctx)} ${tirerNom(ctx)}`
     : `SELARL ${tirerNom(ctx)} & Associés, mandataires judiciaires`;
 }
 
-function ecrire(
+export function ecrire(
   ctx: Contexte,
   profil: Profil,
   type: TypeProcedure,
@@ -59,7 +59,7 @@ function ecrire(
   }
 }
 
-function ouvertureDe(ctx: Contexte, type: TypeProcedure, date: Jour): Jugement {
+export function ouvertureDe(ctx: Contexte, type: TypeProcedure, date: Jour): Jugement {
   const cessation = date - ctx.alea.entier(10, 300);
   const organe = type === 'SAUVEGARDE' || type === 'REDRESSEMENT_JUDICIAIRE' ? 'Mandataire judiciaire' : 'Liquidateur';
   return {
@@ -107,7 +107,7 @@ export function genererProcedure(ctx: Contexte, profil: Profil): { en_cours: boo
     return { en_cours: false, parJugement: true };
   }
 
-  const ouverture = DATE_REFERENCE - alea.entier(10, 540);
+  const ouverture = ctx.reference - alea.entier(10, 540);
   if (ouverture < profil.immatriculation + 60 || !alea.chance(0.025)) return aucune;
   const r = alea.reel();
   const type: TypeProcedure =
@@ -120,7 +120,7 @@ export function genererProcedure(ctx: Contexte, profil: Profil): { en_cours: boo
           : 'LIQUIDATION_JUDICIAIRE';
   const jugements = [ouvertureDe(ctx, type, ouverture)];
   const plan = ouverture + alea.entier(150, 400);
-  if ((type === 'SAUVEGARDE' || type === 'REDRESSEMENT_JUDICIAIRE') && plan <= DATE_REFERENCE && alea.chance(0.5)) {
+  if ((type === 'SAUVEGARDE' || type === 'REDRESSEMENT_JUDICIAIRE') && plan <= ctx.reference && alea.chance(0.5)) {
     const duree = alea.entier(3, 10);
     jugements.push({
       date: plan,

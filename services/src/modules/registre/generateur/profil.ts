@@ -1,5 +1,5 @@
 import { tirage } from './aleatoire.js';
-import { DATE_REFERENCE, type Contexte } from './contexte.js';
+import type { Contexte } from './contexte.js';
 import { jourDe, type Jour } from './dates.js';
 import type { Commune, Naf } from './referentiel.js';
 import { activitesHolding } from './donnees/activites.js';
@@ -97,29 +97,35 @@ const clotures = tirage([
 function tirerCreation(ctx: Contexte, famille: Famille): Jour {
   const moyenne = famille === 'SA' || famille === 'SA_DIRECTOIRE' ? 22 : famille === 'EI' ? 8 : 11;
   const age = Math.min(74, ctx.alea.exponentielle(moyenne));
-  return Math.max(jourDe(1951, 1, 1), DATE_REFERENCE - Math.round(age * 365.25));
+  return Math.max(jourDe(1951, 1, 1), ctx.reference - Math.round(age * 365.25));
 }
 
-export function tirerProfil(ctx: Contexte, id: number, siren: string): Profil {
+/**
+ * A company's profile. `nouvelle`: a company registered on the context's reference day (a registry
+ * activity day), created a few days or weeks before, with nothing behind it yet.
+ */
+export function tirerProfil(ctx: Contexte, id: number, siren: string, nouvelle = false): Profil {
   const { alea, referentiel } = ctx;
   const forme = formes.tirer(alea);
   const famille = familles[forme] ?? 'SAS';
   const naf =
     referentiel.activitesParForme.get(forme)?.tirer(alea) ??
     (famille === 'EI' ? referentiel.activitesSansHolding : referentiel.activites).tirer(alea);
-  const creation = tirerCreation(ctx, famille);
-  const immatriculation = Math.min(DATE_REFERENCE, creation + Math.round(alea.exponentielle(12)));
-  const age = (DATE_REFERENCE - immatriculation) / 365.25;
+  const creation = nouvelle ? ctx.reference - alea.entier(1, 45) : tirerCreation(ctx, famille);
+  const immatriculation = nouvelle
+    ? ctx.reference
+    : Math.min(ctx.reference, creation + Math.round(alea.exponentielle(12)));
+  const age = (ctx.reference - immatriculation) / 365.25;
   // About one company in five is struck off, the older ones more often.
-  const radiee = age > 0.3 && alea.chance(Math.min(0.6, 0.02 + 0.02 * age));
+  const radiee = !nouvelle && age > 0.3 && alea.chance(Math.min(0.6, 0.02 + 0.02 * age));
   const radiation = radiee
-    ? immatriculation + 90 + alea.entier(0, Math.floor(DATE_REFERENCE - immatriculation - 90))
+    ? immatriculation + 90 + alea.entier(0, Math.floor(ctx.reference - immatriculation - 90))
     : null;
   const dissolution =
     radiation !== null && famille !== 'EI'
       ? Math.max(immatriculation + 30, radiation - alea.entier(60, 400))
-      : !radiee && famille !== 'EI' && age > 1 && alea.chance(0.015)
-        ? DATE_REFERENCE - alea.entier(20, 700)
+      : !nouvelle && !radiee && famille !== 'EI' && age > 1 && alea.chance(0.015)
+        ? ctx.reference - alea.entier(20, 700)
         : null;
   const r = alea.reel();
   let taille: Taille = r < 0.75 ? 0 : r < 0.95 ? 1 : r < 0.995 ? 2 : 3;
@@ -135,7 +141,7 @@ export function tirerProfil(ctx: Contexte, id: number, siren: string): Profil {
     siege: referentiel.communes.tirer(alea),
     creation,
     immatriculation,
-    fin: radiation ?? DATE_REFERENCE,
+    fin: radiation ?? ctx.reference,
     radiation,
     dissolution: dissolution !== null && dissolution <= immatriculation ? null : dissolution,
     taille,

@@ -134,6 +134,7 @@ export function creerTables() {
       'nature',
       'libelle',
       'enregistre_le',
+      'origine',
     ]),
   };
 }

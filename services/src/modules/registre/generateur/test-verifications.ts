@@ -1,9 +1,7 @@
 import type { Queryable } from '../../../db/index.js';
 
-const AU = "'2025-06-30'";
-
-/** Consistency checks of a generated registry: each query counts the faulty rows. */
-const CONTROLES: Readonly<Record<string, string>> = {
+/** Consistency checks of a generated registry "as of" `AU`: each query counts the faulty rows. */
+const controles = (AU: string): Readonly<Record<string, string>> => ({
   creationApresImmatriculation: 'SELECT count(*) FROM entreprises WHERE date_creation > date_immatriculation',
   radiationAvantImmatriculation: 'SELECT count(*) FROM entreprises WHERE date_radiation < date_immatriculation',
   radieeSansDate: `SELECT count(*) FROM entreprises WHERE etat = 'RADIEE' AND date_radiation IS NULL`,
@@ -48,10 +46,14 @@ const CONTROLES: Readonly<Record<string, string>> = {
     WHERE (p.date_cloture IS NULL) <> (e.statut = 'AC')`,
   inscriptionsHorsVie: `SELECT count(*) FROM inscriptions i JOIN entreprises e ON e.id = i.entreprise_id
     WHERE i.date_inscription < e.date_immatriculation OR i.date_radiation < i.date_inscription`,
-};
+});
 
-/** The checks that found faulty rows, with their counts: {} for a consistent registry. */
-export async function incoherences(db: Queryable): Promise<Record<string, number>> {
+/**
+ * The checks that found faulty rows, with their counts: {} for a consistent registry. `au`: the
+ * registry's last day (the generator's reference day, or the last registry activity day applied).
+ */
+export async function incoherences(db: Queryable, au = '2025-06-30'): Promise<Record<string, number>> {
+  const CONTROLES = controles(`'${au}'`);
   const noms = Object.keys(CONTROLES);
   const { rows } = await db.query<Record<string, string>>(
     `SELECT ${noms.map((nom) => `(${CONTROLES[nom]}) AS "${nom}"`).join(', ')}`,

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { GetServerData, HeadProps, PageProps } from 'gatsby';
-import { FicheEntreprise } from '../../../../components/entreprise/fiche-entreprise';
+import { FicheEntreprise, type PageHistorique } from '../../../../components/entreprise/fiche-entreprise';
+import { EVENEMENTS_PAR_PAGE } from '../../../../components/entreprise/historique';
 import { ancreFromQuery, type Ancre } from '../../../../components/entreprise/sections';
 import {
   descriptionEntreprise,
@@ -27,6 +28,8 @@ interface EntrepriseData {
   ancre: Ancre | null;
   /** Prices of the order shortcuts; null when the grid could not be read (no price shown). */
   tarifs: TarifsCommande | null;
+  /** `?historique=N` (N > 1): that page of the history; null for the first, which the fiche carries. */
+  historique?: PageHistorique | null;
 }
 
 type ServerData = Loaded<EntrepriseData>;
@@ -49,7 +52,12 @@ export default function EntreprisePage({ serverData }: PageProps<object, object,
   return (
     <PageContainer>
       <Breadcrumb crumbs={crumbs(serverData.data)} />
-      <FicheEntreprise fiche={serverData.data.fiche} ancre={serverData.data.ancre} tarifs={serverData.data.tarifs} />
+      <FicheEntreprise
+        fiche={serverData.data.fiche}
+        ancre={serverData.data.ancre}
+        tarifs={serverData.data.tarifs}
+        historique={serverData.data.historique}
+      />
     </PageContainer>
   );
 }
@@ -69,21 +77,45 @@ export function Head({ serverData, location }: HeadProps<object, object, ServerD
   );
 }
 
-/** 200 with the whole company sheet; 301 to the canonical path (`ancre` kept); 404; 503. */
+/** A page of the history asked for with `?historique=`: 2 or more, written canonically; null otherwise. */
+function pageHistorique(valeur: string | undefined): number | null {
+  return valeur !== undefined && /^[1-9]\d{0,5}$/.test(valeur) && valeur !== '1' ? Number(valeur) : null;
+}
+
+/** The company's address with the `ancre` asked for and the page of the history, if any. */
+function adresse(chemin: string, ancre: string | undefined, historique: number | null): string {
+  const query = new URLSearchParams();
+  if (ancre) query.set('ancre', ancre);
+  if (historique !== null) query.set('historique', String(historique));
+  const texte = query.toString();
+  return texte ? `${chemin}?${texte}` : chemin;
+}
+
+/**
+ * 200 with the whole company sheet; 301 to the canonical path (`ancre` and a page of the history
+ * kept), or without `historique` when it names no page of the history; 404; 503.
+ */
 export const getServerData: GetServerData<ServerData> = (props) =>
   load<EntrepriseData>('entreprise', async () => {
     const id = idFromPath(String(props.params?.id ?? ''));
     if (id === null) return notFound();
-    const fiche = await registre.fiche(id);
+    const historiqueDemande = queryParam(props, 'historique');
+    const page = pageHistorique(historiqueDemande);
+    const [fiche, evenements] = await Promise.all([
+      registre.fiche(id),
+      page === null ? null : registre.evenements(id, EVENEMENTS_PAR_PAGE, (page - 1) * EVENEMENTS_PAR_PAGE),
+    ]);
     if (!fiche) return notFound();
     const canonical = entreprisePath(fiche.entreprise);
     const ancreDemandee = queryParam(props, 'ancre');
-    if (`/entreprise/${props.params?.slug}/${props.params?.numero}/${id}` !== canonical) {
-      return redirect(ancreDemandee ? `${canonical}?${new URLSearchParams({ ancre: ancreDemandee })}` : canonical);
+    const historique = page !== null && evenements && evenements.evenements.length > 0 ? { page, evenements } : null;
+    const chemin = `/entreprise/${props.params?.slug}/${props.params?.numero}/${id}`;
+    if (chemin !== canonical || (historiqueDemande !== undefined && historique === null)) {
+      return redirect(adresse(canonical, ancreDemandee, historique?.page ?? null));
     }
     const [departement, tarifs] = await Promise.all([
       departementDuSiege(fiche.entreprise.siege?.adresse.departement_code),
       tarifsCommande(),
     ]);
-    return found({ fiche, departement, ancre: ancreFromQuery(ancreDemandee), tarifs });
+    return found({ fiche, departement, ancre: ancreFromQuery(ancreDemandee), tarifs, historique });
   });

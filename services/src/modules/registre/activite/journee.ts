@@ -1,0 +1,196 @@
+import { aujourdhui } from '@portail/domaine';
+
+import type { Db, Queryable } from '../../../db/index.js';
+import { Aleatoire, hashTexte } from '../generateur/aleatoire.js';
+import { avancerSequences, premiersIds, sirensSirene } from '../generateur/base.js';
+import { Contexte } from '../generateur/contexte.js';
+import { iso, jour, type Jour } from '../generateur/dates.js';
+import { GenerateurEntreprises } from '../generateur/entreprise.js';
+import { Personnes } from '../generateur/personnes.js';
+import { lireReferentiel, type Referentiel } from '../generateur/referentiel.js';
+import { GenerateurSirens } from '../generateur/sirens.js';
+import { creerTables } from '../generateur/tables.js';
+import { Tireur } from './entreprises-tirees.js';
+import { ecrireEvenements, insererCopie } from './evenements.js';
+import { fermetureEtablissement, ouvertureEtablissement, transfertSiege } from './implantation.js';
+import { inscription, ouverturePcl, radiationInscription, suitePcl } from './juridique.js';
+import { attendus, CHANGEMENTS, JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR, type Changement } from './taux.js';
+import {
+  cessationDirigeant,
+  changementActivite,
+  depotActe,
+  depotComptes,
+  modificationCapital,
+  nominationDirigeant,
+  radiation,
+  type Journee,
+} from './vie-sociale.js';
+
+export interface OptionsActivite {
+  /** Consecutive days to apply (default 1). */
+  jours?: number;
+  /** First day, AAAA-MM-JJ; default the day after the last one applied, or today (Paris) on a registry never changed. */
+  date?: string;
+  graine?: string | number;
+  /** Multiplies every rate (demonstrations, tests); 1 is a real registry's pace. */
+  intensite?: number;
+  /** Today, for the default first day (tests). */
+  maintenant?: () => Date;
+}
+
+export interface BilanJour {
+  date: string;
+  /** false: the day had already been applied to this registry, nothing was done. */
+  applique: boolean;
+  ouvre: boolean;
+  changements: Partial<Record<Changement | 'jugementPcl', number>>;
+  evenements: number;
+}
+
+/** Which changes a day makes, in this order (companies struck off last, new ones after). */
+const APPLICATIONS: ReadonlyArray<readonly [Changement, (j: Journee, nombre: number) => Promise<number>]> = [
+  ['depotComptes', depotComptes],
+  ['depotActe', depotActe],
+  ['nominationDirigeant', nominationDirigeant],
+  ['cessationDirigeant', cessationDirigeant],
+  ['modificationCapital', modificationCapital],
+  ['transfertSiege', transfertSiege],
+  ['changementActivite', changementActivite],
+  ['ouvertureEtablissement', ouvertureEtablissement],
+  ['fermetureEtablissement', fermetureEtablissement],
+  ['inscription', inscription],
+  ['radiationInscription', radiationInscription],
+  ['ouverturePcl', ouverturePcl],
+];
+
+export class DateActiviteInvalide extends Error {}
+
+/**
+ * Applies registry activity days: for each day, in one transaction, the changes a commercial court
+ * registry of this size makes on a working day, each with its dated event (migration 016), and the
+ * day's row in `jours_activite_registre`. Deterministic for a seed, a day and the registry's state;
+ * a day already applied is left as it is.
+ */
+export async function appliquerActivite(db: Db, options: OptionsActivite = {}): Promise<BilanJour[]> {
+  const jours = options.jours ?? 1;
+  const graine = options.graine ?? 42;
+  const intensite = options.intensite ?? 1;
+  if (!Number.isInteger(jours) || jours < 1)
+    throw new DateActiviteInvalide('Le nombre de jours doit être un entier positif.');
+  if (!(intensite >= 0)) throw new DateActiviteInvalide('L’intensité doit être un nombre positif.');
+  let premier: Jour;
+  if (options.date !== undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(options.date) || Number.isNaN(Date.parse(options.date)))
+      throw new DateActiviteInvalide(`Date invalide : « ${options.date} » (attendu : AAAA-MM-JJ).`);
+    premier = jour(options.date);
+  } else {
+    const { rows } = await db.query<{ dernier: string | null }>(
+      'SELECT max(date_jour)::text AS dernier FROM jours_activite_registre',
+    );
+    const dernier = rows[0]?.dernier;
+    premier = dernier ? jour(dernier) + 1 : jour(aujourdhui(options.maintenant?.() ?? new Date()));
+  }
+  const referentiel = await lireReferentiel(db);
+  const bilans: BilanJour[] = [];
+  for (let i = 0; i < jours; i++) {
+    bilans.push(await db.transaction((tx) => appliquerJour(tx, referentiel, premier + i, graine, intensite)));
+  }
+  return bilans;
+}
+
+/** Poisson draw (Knuth below 30, normal approximation above). */
+function poisson(alea: Aleatoire, moyenne: number): number {
+  if (moyenne <= 0) return 0;
+  if (moyenne >= 30) return Math.max(0, Math.round(alea.normale(moyenne, Math.sqrt(moyenne))));
+  const limite = Math.exp(-moyenne);
+  let k = 0;
+  let p = alea.reel();
+  while (p > limite) {
+    k++;
+    p *= alea.reel();
+  }
+  return k;
+}
+
+async function appliquerJour(
+  tx: Queryable,
+  referentiel: Referentiel,
+  date: Jour,
+  graine: string | number,
+  intensite: number,
+): Promise<BilanJour> {
+  const texte = iso(date);
+  const vide: BilanJour = { date: texte, applique: false, ouvre: false, changements: {}, evenements: 0 };
+  // One day at a time, whoever applies it: the day's row is the lock and the record.
+  await tx.query(`SELECT pg_advisory_xact_lock(${hashTexte('registre:activite') | 0})`);
+  const { rowCount } = await tx.query(
+    `INSERT INTO jours_activite_registre (date_jour, graine, bilan) VALUES ($1, $2, '{}') ON CONFLICT DO NOTHING`,
+    [texte, String(graine)],
+  );
+  if (rowCount === 0) return vide;
+
+  const jourSemaine = new Date(`${texte}T12:00:00Z`).getUTCDay();
+  const ouvre = jourSemaine !== 0 && jourSemaine !== 6;
+  const alea = new Aleatoire(`${String(graine)}:${texte}`);
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM entreprises WHERE etat = 'ACTIVE' AND statut <> 'INSEE' AND greffe_code IS NOT NULL`,
+  );
+  const societes = rows[0]?.n ?? 0;
+  const mois = Number(texte.slice(5, 7));
+  const nombres = Object.fromEntries(
+    CHANGEMENTS.map((c) => [c, ouvre ? poisson(alea, attendus(c, societes, mois, intensite)) : 0]),
+  ) as Record<Changement, number>;
+
+  const sirens = new GenerateurSirens(
+    alea.entier(0, 69_999_999),
+    nombres.immatriculation > 0 ? await sirensSirene(tx, true) : undefined,
+  );
+  const tables = creerTables();
+  const jourDeLAnnee = date - jour(`${texte.slice(0, 4)}-01-01`);
+  const ctx = new Contexte(
+    alea,
+    referentiel,
+    tables,
+    sirens,
+    await premiersIds(tx),
+    date,
+    'ACTIVITE',
+    100_000 + jourDeLAnnee * 1_000,
+  );
+  const journee: Journee = {
+    tx,
+    ctx,
+    tireur: await Tireur.ouvrir(tx, alea),
+    date,
+    evenements: [],
+    personnes: new Personnes(ctx),
+    rangs: new Map(),
+  };
+
+  const changements: BilanJour['changements'] = {};
+  for (const [changement, appliquer] of APPLICATIONS)
+    changements[changement] = await appliquer(journee, nombres[changement]);
+  changements.jugementPcl = ouvre ? await suitePcl(journee, JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR * intensite) : 0;
+  changements.radiation = await radiation(journee, nombres.radiation);
+  const generateur = new GenerateurEntreprises(ctx);
+  for (let i = 0; i < nombres.immatriculation; i++) generateur.generer(true);
+  changements.immatriculation = nombres.immatriculation;
+
+  for (const table of Object.values(tables)) {
+    if (table.enAttente > 0) await insererCopie(tx, table.table, table.colonnes, table.vider());
+  }
+  await avancerSequences(tx);
+  await ecrireEvenements(tx, date, journee.evenements);
+  // Changed companies are "as of" the day's end, as the generator dates its rows.
+  await tx.query('UPDATE entreprises SET mis_a_jour_le = $2 WHERE id = ANY($1::bigint[])', [
+    [...new Set(journee.evenements.map((ev) => ev.entreprise))],
+    `${texte} 18:00:00+00`,
+  ]);
+  const evenements = journee.evenements.length + tables.evenements.total;
+  const bilan: BilanJour = { date: texte, applique: true, ouvre, changements, evenements };
+  await tx.query('UPDATE jours_activite_registre SET bilan = $2 WHERE date_jour = $1', [
+    texte,
+    JSON.stringify({ ouvre, changements, evenements }),
+  ]);
+  return bilan;
+}

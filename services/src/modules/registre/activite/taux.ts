@@ -1,0 +1,64 @@
+/**
+ * How often each kind of change happens at a commercial court registry, per registered active
+ * company and per working day. The yearly national figures are those of FACTS §8 where it gives
+ * them (CNGTC yearly reports: immatriculations, radiations, collective proceedings opened); the
+ * others are estimates, marked so, scaled on the 2.5 million formalities filed in 2022 and on the
+ * registry's own proportions (about six million companies on the RCS).
+ */
+export const SOCIETES_AU_RCS = 6_000_000;
+export const JOURS_OUVRES_PAR_AN = 250;
+
+export const CHANGEMENTS = [
+  'immatriculation',
+  'radiation',
+  'depotComptes',
+  'depotActe',
+  'nominationDirigeant',
+  'cessationDirigeant',
+  'modificationCapital',
+  'transfertSiege',
+  'changementActivite',
+  'ouvertureEtablissement',
+  'fermetureEtablissement',
+  'ouverturePcl',
+  'inscription',
+  'radiationInscription',
+] as const;
+export type Changement = (typeof CHANGEMENTS)[number];
+
+interface Frequence {
+  parAn: number;
+  source: string;
+}
+
+export const FREQUENCES: Readonly<Record<Changement, Frequence>> = {
+  immatriculation: { parAn: 542_231, source: 'CNGTC, immatriculations au RCS 2023 (FACTS §8)' },
+  radiation: { parAn: 284_375, source: 'CNGTC, radiations du RCS 2023 (FACTS §8)' },
+  ouverturePcl: { parAn: 50_000, source: 'CNGTC, procédures collectives ouvertes 2023 (FACTS §8)' },
+  depotComptes: { parAn: 1_300_000, source: 'estimation : sociétés commerciales tenues au dépôt' },
+  depotActe: { parAn: 600_000, source: 'estimation : actes déposés hors modification inscrite' },
+  nominationDirigeant: { parAn: 250_000, source: 'estimation : part des formalités de modification' },
+  cessationDirigeant: { parAn: 200_000, source: 'estimation : part des formalités de modification' },
+  modificationCapital: { parAn: 120_000, source: 'estimation : part des formalités de modification' },
+  transfertSiege: { parAn: 180_000, source: 'estimation : part des formalités de modification' },
+  changementActivite: { parAn: 90_000, source: 'estimation : part des formalités de modification' },
+  ouvertureEtablissement: { parAn: 200_000, source: 'estimation : part des formalités de modification' },
+  fermetureEtablissement: { parAn: 150_000, source: 'estimation : part des formalités de modification' },
+  inscription: { parAn: 350_000, source: 'estimation : inscriptions de privilèges et nantissements' },
+  radiationInscription: { parAn: 250_000, source: 'estimation : radiations d’inscriptions' },
+};
+
+/** Open collective proceedings get a judgment (plan, conversion, closing) every six months or so. */
+export const JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR = 1 / 125;
+
+/**
+ * Annual accounts are filed mostly in June and July: most financial years close on 31 December
+ * and the deadline is seven months later. Factors by month, averaging 1.
+ */
+const SAISON_COMPTES = [0.45, 0.45, 0.55, 0.75, 0.95, 1.6, 2.7, 0.95, 0.8, 0.9, 0.9, 0.95] as const;
+
+/** The expected number of changes of a kind on a working day of month `mois` (1–12). */
+export function attendus(changement: Changement, societes: number, mois: number, intensite: number): number {
+  const parJour = (FREQUENCES[changement].parAn / SOCIETES_AU_RCS / JOURS_OUVRES_PAR_AN) * societes * intensite;
+  return changement === 'depotComptes' ? parJour * (SAISON_COMPTES[mois - 1] ?? 1) : parJour;
+}

@@ -1,0 +1,56 @@
+import type { Queryable } from '../../../db/index.js';
+import {
+  AucunCompteSelectionne,
+  CompteBloque,
+  CompteClientIntrouvable,
+  TypeCompteSansSurveillance,
+} from '../erreurs.js';
+
+/** Who acts: a user, on their selected customer account (watches belong to the account). */
+export interface Compte {
+  utilisateur: string;
+  id: number;
+  type_compte: string;
+  position: string;
+}
+
+// SPEC §4: these positions block the account.
+const POSITIONS_BLOQUEES = new Set(['RADIE', 'INTERDIT', 'SUSPENDU']);
+
+export async function compteSelectionne(db: Queryable, utilisateur: string): Promise<Compte> {
+  const { rows } = await db.query<{ id: number; type_compte: string; position: string }>(
+    `SELECT c.id, c.type_compte, c.position
+       FROM utilisateurs_comptes uc JOIN comptes_clients c ON c.id = uc.compte_client_id
+      WHERE uc.utilisateur_id = $1::uuid AND uc.selectionne`,
+    [utilisateur],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new AucunCompteSelectionne(utilisateur);
+  return { utilisateur, ...row };
+}
+
+/** Routes naming an account in their path ({id_compte_client}): the caller's selected one only. */
+export async function compteDuChemin(db: Queryable, utilisateur: string, id: number): Promise<Compte> {
+  const compte = await compteSelectionne(db, utilisateur);
+  if (compte.id !== id) throw new CompteClientIntrouvable({ id, utilisateur });
+  return compte;
+}
+
+export function exigerOuvert(compte: Compte): void {
+  if (POSITIONS_BLOQUEES.has(compte.position)) throw new CompteBloque({ compte: compte.id, position: compte.position });
+}
+
+/** The account type's maximum of active watches in force today (migration 017); 403 when it has none. */
+export async function plafond(db: Queryable, compte: Compte): Promise<number> {
+  const { rows } = await db.query<{ maximum: number }>(
+    `SELECT maximum FROM plafonds_surveillance
+      WHERE type_compte = $1 AND valide_du <= current_date ORDER BY valide_du DESC LIMIT 1`,
+    [compte.type_compte],
+  );
+  const row = rows[0];
+  if (row === undefined) throw new TypeCompteSansSurveillance({ compte: compte.id, type_compte: compte.type_compte });
+  return Number(row.maximum);
+}
+
+/** SPEC §6: only an ABONNE account whose position is OUVERT has unseen counters. */
+export const aDesCompteurs = (compte: Compte) => compte.type_compte === 'ABONNE' && compte.position === 'OUVERT';
