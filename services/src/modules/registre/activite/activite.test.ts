@@ -6,6 +6,7 @@ import { openDb, type Db } from '../../../db/index.js';
 import { genererRegistre } from '../generateur/generateur.js';
 import { incoherences } from '../generateur/test-verifications.js';
 import { appliquerActivite, DateActiviteInvalide } from './journee.js';
+import { CHANGEMENTS } from './taux.js';
 
 const silencieux = { error: () => undefined };
 
@@ -58,22 +59,7 @@ describe.each(backends)('registry activity on %s', (backend) => {
     ]);
     const total = (cle: string) =>
       bilans.reduce((n, b) => n + ((b.changements as Record<string, number | undefined>)[cle] ?? 0), 0);
-    for (const cle of [
-      'immatriculation',
-      'radiation',
-      'depotComptes',
-      'depotActe',
-      'nominationDirigeant',
-      'cessationDirigeant',
-      'modificationCapital',
-      'transfertSiege',
-      'changementActivite',
-      'ouvertureEtablissement',
-      'fermetureEtablissement',
-      'ouverturePcl',
-      'inscription',
-      'radiationInscription',
-    ]) {
+    for (const cle of CHANGEMENTS) {
       expect([cle, total(cle) > 0]).toEqual([cle, true]);
     }
     expect(bilans[5]?.evenements).toBe(0);
