@@ -22,8 +22,11 @@ export interface Destination {
   /** Tables the batches read and write, analysed as they grow (see analyserTables). */
   tables: ReadonlyArray<'entreprises' | 'etablissements'>;
   lecteur(enTete: EnTete): (champs: readonly string[]) => LigneLue;
-  /** Once per run, outside the batch transactions. */
-  preparer(db: Queryable): Promise<void>;
+  /**
+   * Once per run of an import, outside the batch transactions, once its mode is known (events
+   * are written outside bulk mode only, see evenements.ts).
+   */
+  preparer(db: Queryable, mode: ModeEcriture, importId: number): Promise<void>;
   /** Inside the batch transaction, once the staging table holds its `lignes` lines. */
   appliquer(tx: Queryable, mode: ModeEcriture, lignes: number): Promise<ResultatEcriture>;
 }

@@ -1,18 +1,30 @@
 import type { Queryable } from '../../../db/index.js';
 import type { ModeEcriture } from './chargement-initial.js';
 import { alignerSequence, insererOuMettreAJour, sqlCompterEcritures, type Destination } from './destination.js';
+import {
+  COLONNES_EVENEMENT,
+  CONTEXTE,
+  preparerEvenements,
+  sqlLignesEcrites,
+  sqlSelectEvenements,
+  type Changement,
+} from './evenements.js';
 import { sqlCreerStaging, tableStaging } from './staging.js';
 import { lecteurUniteLegale, stagingUniteLegale } from './unites-legales.js';
+import { NOM_NON_DIFFUSIBLE } from './valeurs.js';
 
 const staging = tableStaging('import_sirene_unites_legales', stagingUniteLegale);
 
 // Columns copied from the staging table; `statut`, `source` and the
-// establishment-derived columns are not among them.
-const colonnes = stagingUniteLegale.map(({ nom }) => nom).filter((nom) => nom !== 'siren');
+// establishment-derived columns are not among them, nor `date_debut` (the date of the events).
+const colonnes = stagingUniteLegale.map(({ nom }) => nom).filter((nom) => nom !== 'siren' && nom !== 'date_debut');
+
+/** The columns whose changes are events: état, name, activity (see evenements). */
+const COLONNES_SUIVIES = ['etat', 'date_radiation', 'denomination', 'code_naf'] as const;
 
 // Only companies of source SIRENE are updated, and only when a value changed:
 // a second import of the same file writes nothing.
-const sqlUpsert = `WITH ecritures AS (
+const ecritures = `ecritures AS (
   INSERT INTO entreprises AS e (siren, ${colonnes.join(', ')}, statut, source)
   SELECT siren, ${colonnes.join(', ')}, 'INSEE', 'SIRENE' FROM ${staging.nom}
   ON CONFLICT (siren) DO UPDATE SET
@@ -20,7 +32,61 @@ const sqlUpsert = `WITH ecritures AS (
   WHERE e.source = 'SIRENE'
     AND (${colonnes.map((nom) => `e.${nom}`).join(', ')})
         IS DISTINCT FROM (${colonnes.map((nom) => `EXCLUDED.${nom}`).join(', ')})
-  RETURNING xmax = 0 AS creee
+  RETURNING xmax = 0 AS creee, e.siren
+)`;
+
+// Bulk mode (an initial load, and the batches it upserts after meeting a key): no events.
+const sqlUpsert = `WITH ${ecritures} ${sqlCompterEcritures}`;
+
+// One event per concern that changed: état (RADIATION when a unit ceases, REACTIVATION when it
+// is active again), name (CHANGEMENT_DENOMINATION) and activity (CHANGEMENT_ACTIVITE). The new
+// values and the SIRENE period (`date_debut`) are those of the staging rows the upsert wrote;
+// the former values are read in the same statement, which sees the companies as they were
+// before it (one snapshot for all its parts). Only companies that existed before the import. A
+// name withheld (« Non diffusible ») or disclosed again is no change of name, nor is an activity
+// code that appears or disappears (older nomenclatures are not stored).
+const evenements: Changement[] = [
+  {
+    si: 'm.etat <> m.etat_avant',
+    nature: "CASE m.etat WHEN 'RADIEE' THEN 'RADIATION' ELSE 'REACTIVATION' END",
+    date: "CASE m.etat WHEN 'RADIEE' THEN coalesce(m.date_radiation, m.jour) ELSE m.date_debut END",
+    libelle:
+      "CASE m.etat WHEN 'RADIEE' THEN 'Cessation d’activité de l’entreprise' ELSE 'Reprise d’activité de l’entreprise' END",
+    avant: "jsonb_build_object('etat', m.etat_avant, 'date_radiation', m.date_radiation_avant)",
+    apres: "jsonb_build_object('etat', m.etat, 'date_radiation', m.date_radiation)",
+  },
+  {
+    si: `m.denomination <> m.denomination_avant AND '${NOM_NON_DIFFUSIBLE}' NOT IN (m.denomination, m.denomination_avant)`,
+    nature: "'CHANGEMENT_DENOMINATION'",
+    date: 'm.date_debut',
+    libelle: "'Changement de dénomination : ' || m.denomination_avant || ' → ' || m.denomination",
+    avant: "jsonb_build_object('denomination', m.denomination_avant)",
+    apres: "jsonb_build_object('denomination', m.denomination)",
+  },
+  {
+    si: 'm.code_naf <> m.code_naf_avant',
+    jointures: 'LEFT JOIN naf ON naf.code = m.code_naf',
+    nature: "'CHANGEMENT_ACTIVITE'",
+    date: 'm.date_debut',
+    libelle: `'Changement d’activité principale : ' || m.code_naf_avant || ' → ' || m.code_naf
+      || coalesce(' (' || naf.libelle || ')', '')`,
+    avant: "jsonb_build_object('code_naf', m.code_naf_avant)",
+    apres: "jsonb_build_object('code_naf', m.code_naf)",
+  },
+];
+
+const sqlUpsertEvenements = `WITH ${ecritures},
+modifiees AS (
+  SELECT a.id, ${COLONNES_SUIVIES.map((nom) => `s.${nom}, a.${nom} AS ${nom}_avant`).join(', ')},
+         coalesce(s.date_debut, x.jour) AS date_debut, x.jour
+  FROM ${staging.nom} s
+  JOIN entreprises a ON a.siren = s.siren
+  CROSS JOIN ${CONTEXTE} x
+  WHERE ${sqlLignesEcrites('siren', 'NOT n.creee')} AND a.id <= x.seuil_entreprises
+),
+evenements AS (
+  INSERT INTO evenements_registre (${COLONNES_EVENEMENT})
+  ${sqlSelectEvenements('m.id', 'modifiees m', evenements)}
 ) ${sqlCompterEcritures}`;
 
 // An initial load: no company to update.
@@ -38,12 +104,16 @@ export const uniteLegaleVersEntreprises: Destination = {
   staging,
   tables: ['entreprises'],
   lecteur: lecteurUniteLegale,
-  async preparer(db: Queryable) {
+  async preparer(db: Queryable, mode: ModeEcriture, importId: number) {
     await db.exec(sqlCreerStaging(staging));
     await alignerSequence(db, 'entreprises');
+    await preparerEvenements(db, { importId, evenements: !mode.chargementInitial });
   },
   async appliquer(tx: Queryable, mode: ModeEcriture, lignes: number) {
-    const comptes = await insererOuMettreAJour(tx, mode, { insertion: sqlInsertion, upsert: sqlUpsert });
+    const comptes = await insererOuMettreAJour(tx, mode, {
+      insertion: sqlInsertion,
+      upsert: mode.chargementInitial ? sqlUpsert : sqlUpsertEvenements,
+    });
     // When every line was written none was refused: an initial load skips the lookup.
     if (comptes.creees + comptes.modifiees === lignes) return { rejets: [], ...comptes };
     const { rows } = await tx.query<{ ligne: string | number; siren: string; source: string }>(sqlRejets);

@@ -26,6 +26,9 @@ export const stagingEtablissement: readonly ColonneStaging[] = [
   { nom: 'date_creation', type: 'date' },
   { nom: 'date_fermeture', type: 'date' },
   { nom: 'etat', type: 'text' },
+  // Not written to `etablissements`: the start of the establishment's current SIRENE period, the
+  // date of the events of a re-import (see evenements.ts).
+  { nom: 'date_debut', type: 'date' },
 ];
 
 const CODE_POSTAL = /^[0-9]{5}$/;
@@ -108,6 +111,7 @@ export function lecteurEtablissement(enTete: EnTete): (champs: readonly string[]
         date(champs[p.dateCreation], 'Date de création'),
         ferme ? debut : null,
         ferme ? 'FERME' : 'ACTIF',
+        debut,
       ],
     };
   };

@@ -133,7 +133,7 @@ export async function importerFichier(
     );
     mode = await suspendre(db, suivi.id, destination.nature, mode);
   }
-  await destination.preparer(db);
+  await destination.preparer(db, mode, suivi.id);
   await analyserTables(db, destination.tables, { perimees: true });
   const anticipes = anticiperIndex(session, mode, progression);
   progression.debut({ nom: fichier.nom, nature: destination.nature, taille: fichier.identite.taille });

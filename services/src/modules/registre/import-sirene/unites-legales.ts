@@ -30,6 +30,9 @@ export const stagingUniteLegale: readonly ColonneStaging[] = [
   { nom: 'code_naf', type: 'text' },
   { nom: 'tranche_effectifs', type: 'text' },
   { nom: 'categorie_entreprise', type: 'text' },
+  // Not written to `entreprises`: the start of the unit's current SIRENE period, the date of the
+  // events of a re-import (see evenements.ts).
+  { nom: 'date_debut', type: 'date' },
 ];
 
 export function verifierSiren(brut: string | undefined): string {
@@ -117,6 +120,7 @@ export function lecteurUniteLegale(enTete: EnTete): (champs: readonly string[]) 
         codeNaf(champs[p.activite], champs[p.nomenclature]),
         trancheEffectifs(champs[p.tranche]),
         code(champs[p.categorieEntreprise], ['PME', 'ETI', 'GE'], "Catégorie d'entreprise"),
+        debut,
       ],
     };
   };
