@@ -5,6 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
+import abonnementsModule, { payerAbonnements } from './modules/abonnements/index.js';
 import commandesModule from './modules/commandes/index.js';
 import comptesClientsModule from './modules/comptes-clients/index.js';
 import entreprisesModule from './modules/entreprises/index.js';
@@ -113,7 +114,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
       await api.register(comptesClientsModule, { prefix: '/comptes_clients' });
       await api.register(paniersModule);
       // Orders know nothing of periodic Kbis: their delivery opens the subscriptions through this step.
-      await api.register(commandesModule, { etapesLivraison: [ouvrirKbisPeriodiques] });
+      await api.register(abonnementsModule);
+      await api.register(commandesModule, { etapesLivraison: [ouvrirKbisPeriodiques, payerAbonnements] });
       await api.register(kbisPeriodiquesModule);
       await api.register(surveillanceModule);
     },

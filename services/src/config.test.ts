@@ -40,6 +40,8 @@ describe('loadConfig', () => {
       travauxActifs: true,
       travauxIntervalleMs: 1000,
       surveillanceIntervalleS: 300,
+      alertesSecret: undefined,
+      alertesHeureQuotidienne: 18,
       registreActivite: false,
       registreGraine: '42',
       metriquesActives: true,

@@ -64,6 +64,14 @@ export interface Config {
   travauxIntervalleMs: number;
   surveillanceIntervalleS: number; // SURVEILLANCE_INTERVALLE_S: seconds between two fan-outs (0: none)
   /**
+   * ALERTES_SECRET (at least 32 characters): signs the one-click unsubscribe links of the alert
+   * e-mails (surveillance/alertes). Unset: a fixed development key on a local instance, derived from
+   * the identity secrets on a published one.
+   */
+  alertesSecret: string | undefined;
+  /** ALERTES_HEURE_QUOTIDIENNE: the hour (Paris, 0–23) the daily digests of révélations leave. */
+  alertesHeureQuotidienne: number;
+  /**
    * true: Prometheus metrics on `GET /metrics` (plugins/app/metriques.ts), outside `/api` so the
    * portal server never relays them. METRIQUES_ACTIVES, true by default.
    */
@@ -235,6 +243,12 @@ export function loadConfig(env: Env = process.env): Config {
   const rawSurveillance = read('SURVEILLANCE_INTERVALLE_S') ?? '300';
   if (!/^\d{1,5}$/.test(rawSurveillance) || Number(rawSurveillance) > 86_400)
     problems.push(`SURVEILLANCE_INTERVALLE_S doit valoir de 0 à 86400 secondes ${received(rawSurveillance)}`);
+  const alertesSecret = read('ALERTES_SECRET');
+  if (alertesSecret !== undefined && alertesSecret.length < 32)
+    problems.push('ALERTES_SECRET doit compter au moins 32 caractères');
+  const rawHeure = read('ALERTES_HEURE_QUOTIDIENNE') ?? '18';
+  if (!/^\d{1,2}$/.test(rawHeure) || Number(rawHeure) > 23)
+    problems.push(`ALERTES_HEURE_QUOTIDIENNE doit être une heure de 0 à 23 ${received(rawHeure)}`);
   const rawMetriquesActives = read('METRIQUES_ACTIVES') ?? 'true';
   if (rawMetriquesActives !== 'true' && rawMetriquesActives !== 'false') {
     problems.push(`METRIQUES_ACTIVES doit valoir true ou false ${received(rawMetriquesActives)}`);
@@ -272,6 +286,8 @@ export function loadConfig(env: Env = process.env): Config {
     registreGraine: read('REGISTRE_GRAINE') ?? '42',
     travauxIntervalleMs: Number.isFinite(travauxIntervalleMs) ? travauxIntervalleMs : 1000,
     surveillanceIntervalleS: Number(rawSurveillance) || 0,
+    alertesSecret,
+    alertesHeureQuotidienne: Number(rawHeure) || 0,
     metriquesActives: rawMetriquesActives !== 'false',
     paiementSecretNotifications,
     vendeur,

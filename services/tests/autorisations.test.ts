@@ -42,6 +42,8 @@ const PUBLIQUES: RegExp[] = [
   /^\/auth\/deconnexion$/,
   // Development mailbox: only when COURRIELS_DEV allows it (never in production).
   /^\/api\/dev\/courriels$/,
+  // One-click unsubscribe of the alert e-mails (RFC 8058): authorised by the signed token of its link.
+  /^\/api\/alertes\/desabonnement$/,
 ];
 
 /**
@@ -214,9 +216,21 @@ describe.each(backends)('authorization of every customer operation (%s)', (backe
       headers: qui.headers,
       payload: { id_entreprise: ids.alpha, domaines: ['BIL'], groupe_favoris_id: groupe.json<{ id: number }>().id },
     });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/webhooks/${compte.id}`,
+      headers: qui.headers,
+      payload: { url: 'https://alice.exemple.invalid/greffeo' },
+    });
     await evenement(app, ids.alpha, 'BIL');
     await diffuserRevelations(app.db);
     const revelations = (await get('/api/revelation')).json<{ revelations: Array<{ id: number }> }>();
+    // Its notice consulted (charged), so that its report (revelation/rapport) can be downloaded.
+    await app.inject({
+      method: 'POST',
+      url: `/api/revelation/avis/${compte.id}/${revelations.revelations[0]?.id}`,
+      headers: qui.headers,
+    });
     const encaissements = (await get('/api/factures/encaissements')).json<{
       encaissements: Array<{ id_session: string }>;
     }>();

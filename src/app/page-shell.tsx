@@ -4,6 +4,7 @@ import { ShellLayout } from '../components/shell/shell-layout';
 import { useIsClient } from '../components/shell/use-is-client';
 import { useShellData } from '../components/shell/use-shell-data';
 import { useNombreArticlesPanier } from '../lib/api/use-panier';
+import { useCompteursRevelations } from '../lib/api/use-surveillances';
 import { useUtilisateur } from '../lib/api/use-utilisateur';
 import { isPopupCallback } from '../lib/auth/popup';
 import { useRechercheBloquee } from '../state/compte';
@@ -16,7 +17,8 @@ import { VuesDePage } from './vues-de-page';
 /**
  * Every page inside the shell (header, footer, toasts, consent), with the session of the visit:
  * « Se connecter » opens the sign-in popup, the avatar shows the signed-in user (SPEC §4), the
- * basket link its dot when the basket holds articles (SPEC §2).
+ * basket link its dot when the basket holds articles (SPEC §2), the avatar its dot and the menu its
+ * counter of unseen révélations, polled every 10 minutes for an open ABONNE account (SPEC §6, §9).
  */
 export function PageShell({ path, children }: { path: string; children: React.ReactNode }) {
   const client = useIsClient();
@@ -25,6 +27,7 @@ export function PageShell({ path, children }: { path: string; children: React.Re
   const searchDisabled = useRechercheBloquee();
   const { data: utilisateur } = useUtilisateur();
   const basketCount = useNombreArticlesPanier();
+  const unreadRevelations = useCompteursRevelations()?.non_lues ?? 0;
   const login = useLogin();
   const logout = useLogout();
   const prenom = utilisateur?.firstName;
@@ -45,7 +48,7 @@ export function PageShell({ path, children }: { path: string; children: React.Re
         path={path}
         user={user}
         basketCount={basketCount}
-        hasUnreadRevelations={false}
+        unreadRevelations={unreadRevelations}
         onLogin={login}
         onLogout={onLogout}
         searchDisabled={searchDisabled}

@@ -159,7 +159,7 @@ export const enAlerteSchema = {
   response: { 200: EnAlerte, ...erreurs },
 };
 
-const ParamsRevelation = Type.Object(
+export const ParamsRevelation = Type.Object(
   { id_compte_client: IdCompteClient, id: IdRevelation },
   { additionalProperties: false },
 );
@@ -221,7 +221,7 @@ export const creationSurveillanceSchema = {
   response: { 201: Surveillance, ...erreurs },
 };
 
-const ParamsSurveillance = Type.Object(
+export const ParamsSurveillance = Type.Object(
   { id_compte_client: IdCompteClient, id: IdSurveillance },
   { additionalProperties: false },
 );

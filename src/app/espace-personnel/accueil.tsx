@@ -111,6 +111,11 @@ export function AccueilEspace() {
                 </Link>
               </li>
               <li>
+                <Link to={pages.mesSurveillances}>
+                  Mes surveillances<span>Entreprises et personnes surveillées, groupes de favoris, révélations</span>
+                </Link>
+              </li>
+              <li>
                 <Link to={pages.mesFactures}>
                   Mes factures<span>Factures de vos commandes, en PDF ou par courriel</span>
                 </Link>
@@ -123,6 +128,11 @@ export function AccueilEspace() {
               <li>
                 <Link to={pages.portefeuille}>
                   Mon portefeuille électronique<span>Solde, mouvements et rechargement</span>
+                </Link>
+              </li>
+              <li>
+                <Link to={pages.monAbonnement}>
+                  Mon abonnement<span>Offre, échéance et paiement de l’abonnement annuel</span>
                 </Link>
               </li>
               <li>

@@ -1,6 +1,8 @@
+import { Link } from 'gatsby';
 import { useRef, useState, type FormEvent } from 'react';
 import { comptesClients } from '../../lib/api/comptes-clients';
 import { messageDErreur, messageDuChamp } from '../../lib/api/erreurs';
+import { pages } from '../../lib/api/routes';
 import { useAbonnement } from '../../lib/api/use-comptes-clients';
 import { BlocSucces, Chargement, Erreur, Vide } from '../ui/etats';
 import { Formulaire, MessageErreur } from '../ui/formulaire';
@@ -53,6 +55,9 @@ export function PageDemandeDesabonnement() {
       {!chargement && compte && !abonne ? (
         <Vide>
           <p>Le compte client sélectionné n’a pas d’abonnement : il n’y a rien à résilier.</p>
+          <p>
+            <Link to={pages.monAbonnement}>Découvrir l’abonnement</Link>
+          </p>
         </Vide>
       ) : null}
       {abonnement.error ? (
@@ -61,11 +66,17 @@ export function PageDemandeDesabonnement() {
       {abonne && a === null ? (
         <Vide>
           <p>Aucun abonnement n’est en cours aujourd’hui sur ce compte client.</p>
+          <p>
+            <Link to={pages.monAbonnement}>Voir mon abonnement</Link>
+          </p>
         </Vide>
       ) : null}
       {a ? (
         <Section aria-labelledby="titre-abonnement">
           <h2 id="titre-abonnement">Mon abonnement</h2>
+          <p>
+            <Link to={pages.monAbonnement}>Voir le détail et le renouvellement de mon abonnement</Link>
+          </p>
           <Donnees>
             <dt>Formule</dt>
             <dd>{a.formule}</dd>

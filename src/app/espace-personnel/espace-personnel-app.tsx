@@ -7,12 +7,16 @@ import { AccueilEspace } from './accueil';
 import { PageDemandeDesabonnement } from './demande-desabonnement';
 import { PageMesFactures } from './mes-factures';
 import { PageMesInformations } from './mes-informations/page-mes-informations';
+import { PageMesRevelations } from './mes-surveillances/page-mes-revelations';
+import { PageMesSurveillances } from './mes-surveillances/page-mes-surveillances';
 import { PageArticleCommande } from './mes-commandes/page-article-commande';
 import { PageCommande } from './mes-commandes/page-commande';
 import { PageHistorique } from './mes-commandes/page-historique';
 import { PageKbisPeriodique } from './mes-commandes/kbis-periodiques/page-kbis-periodique';
 import { PageKbisPeriodiques } from './mes-commandes/kbis-periodiques/page-kbis-periodiques';
 import { PageMonEntreprise } from './mon-entreprise';
+import { PageMonAbonnement } from './mon-abonnement/page-mon-abonnement';
+import { PageRepriseAbonnement } from './mon-abonnement/page-reprise';
 import { PageMoyensDePaiement } from './moyens-de-paiement';
 import { PagePortefeuille } from './portefeuille/page-portefeuille';
 import { PageSuppressionCompte } from './suppression-compte';
@@ -34,12 +38,15 @@ const ECRANS: Record<string, Ecran> = {
   [pages.monEntreprise]: { titre: 'Mon entreprise', Ecran: PageMonEntreprise },
   [pages.suppressionCompte]: { titre: 'Suppression de mon compte', Ecran: PageSuppressionCompte },
   [pages.demandeDesabonnement]: { titre: 'Demande de désabonnement', Ecran: PageDemandeDesabonnement },
+  [pages.monAbonnement]: { titre: 'Mon abonnement', Ecran: PageMonAbonnement },
   [pages.mesCommandes]: { titre: 'Mes commandes', Ecran: PageHistorique },
   [pages.commande]: { titre: 'Détail de la commande', Ecran: PageCommande },
   [pages.mesKbisPeriodiques]: { titre: 'Mes Kbis périodiques', Ecran: PageKbisPeriodiques },
   [pages.mesFactures]: { titre: 'Mes factures', Ecran: PageMesFactures },
   [pages.moyensDePaiement]: { titre: 'Mes moyens de paiement', Ecran: PageMoyensDePaiement },
   [pages.portefeuille]: { titre: 'Mon portefeuille électronique', Ecran: PagePortefeuille },
+  [pages.mesSurveillances]: { titre: 'Mes surveillances', Ecran: PageMesSurveillances },
+  [pages.mesRevelations]: { titre: 'Mes révélations', Ecran: PageMesRevelations },
 };
 
 const ARTICLE = `^${pages.commande}/(?<reference>[^/]+)`;
@@ -63,6 +70,10 @@ const MOTIFS: Array<{ motif: RegExp; ecran: Ecran }> = [
       titre: 'Certificat de procédures collectives',
       Ecran: (p) => <PageArticleCommande {...p} vue="procedure-collective" />,
     },
+  },
+  {
+    motif: new RegExp(`^${pages.monAbonnement}/reprise/(?<uuid>[^/]+)$`),
+    ecran: { titre: 'Reprendre mon abonnement', Ecran: PageRepriseAbonnement },
   },
   {
     motif: new RegExp(`^${pages.mesKbisPeriodiques}/(?<id>\\d+)$`),

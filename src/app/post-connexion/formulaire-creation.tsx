@@ -19,7 +19,7 @@ import {
   type Regle,
 } from '../ui/validation';
 
-type Texte =
+export type Texte =
   | 'siren'
   | 'denomination_sociale'
   | 'contact_prenom'
@@ -31,7 +31,7 @@ type Texte =
   | 'ville_facturation'
   | 'pays_facturation';
 
-const LABELS: Record<Texte, string> = {
+export const LABELS: Record<Texte, string> = {
   siren: 'Numéro SIREN',
   denomination_sociale: 'Dénomination de l’entreprise',
   contact_prenom: 'Prénom du contact',
@@ -45,14 +45,14 @@ const LABELS: Record<Texte, string> = {
 };
 
 /** The service takes the ISO code of the country (2 letters), not its name. */
-const MOTIF_PAYS = /^[A-Za-z]{2}$/;
+export const MOTIF_PAYS = /^[A-Za-z]{2}$/;
 
 const VIDE: Record<Texte, string> = {
   ...(Object.fromEntries(Object.keys(LABELS).map((k) => [k, ''])) as Record<Texte, string>),
   pays_facturation: 'FR',
 };
 
-function regles(professionnel: boolean): Partial<Record<Texte, Regle>> {
+export function regles(professionnel: boolean): Partial<Record<Texte, Regle>> {
   const texte = { max: LIMITE_GENERALE, motif: MOTIF_TEXTE };
   // Address lines: 38 characters, one line of a French postal address (as the service checks).
   const ligne = { max: LIMITE_LIBELLE, motif: MOTIF_TEXTE };

@@ -311,5 +311,7 @@ describe('plan du site, sitemap and robots.txt', () => {
     expect(xml).toContain('<loc>https://greffeo.fr/plan-du-site</loc>');
     expect(xml).not.toContain('cachee');
     expect(robotsTxt('https://greffeo.fr')).toContain('Sitemap: https://greffeo.fr/sitemap.xml');
+    // The unsubscribe page of the alert e-mails: its links carry a token.
+    expect(robotsTxt('https://greffeo.fr')).toMatch(/^Disallow: \/alertes\/$/m);
   });
 });

@@ -48,6 +48,7 @@ export const SEGMENTS_RESERVES = new Set([
   'panier',
   'post-connexion',
   'selection-compte-client',
+  'alertes',
   'inscription',
   'inscription-validation',
   'mot-de-passe-oublie',

@@ -107,6 +107,7 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /panier',
     'Disallow: /post-connexion',
     'Disallow: /selection-compte-client',
+    'Disallow: /alertes/',
     'Disallow: /recherche-entreprise-dirigeant/resultats-de-recherche',
     'Disallow: /apercu',
     'Disallow: /chargement',

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Surveiller } from '../../app/espace-personnel/mes-surveillances/surveiller';
 import { dirigeantPath, pageCount, withPage } from '../../lib/registre/paths';
 import { PageContainer, PageTitle } from '../page/page-container';
 import { Breadcrumb } from '../registre/breadcrumb';
@@ -19,6 +20,7 @@ export function DirigeantView({ personne, mandats, page }: DirigeantData) {
     <PageContainer>
       <Breadcrumb crumbs={filDirigeant(personne)} />
       <PageTitle>{nom}</PageTitle>
+      <Surveiller cible={{ type: 'personne', id: personne.id, nom }} />
       <Facts>
         {naissance ? (
           <>

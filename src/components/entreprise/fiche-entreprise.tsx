@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
+import { Surveiller } from '../../app/espace-personnel/mes-surveillances/surveiller';
 import { entreprisePath } from '../../lib/registre/paths';
 import type { Fiche, ListeEvenements } from '@portail/contrat/entreprises';
 import { BeneficiairesSection } from './beneficiaires-section';
@@ -83,6 +84,9 @@ export function FicheEntreprise({
   return (
     <>
       <EntrepriseHeader entreprise={entreprise} procedures={fiche.procedures} />
+      {entreprise.etat === 'RADIEE' ? null : (
+        <Surveiller cible={{ type: 'entreprise', id: entreprise.id, nom: entreprise.denomination }} />
+      )}
       <Commander fiche={fiche} tarifs={tarifs} />
       <Sommaire sections={sommaire} />
       {ordre.map((id) => (

@@ -32,6 +32,8 @@ describe('entity pages rendered on the server, readable without JavaScript', () 
     expect(page).toContain('role="img"');
     expect(page).toMatch(/<section[^>]*id="dirigeants"[^>]*data-cible="true"/);
     expect(page.indexOf('id="dirigeants"')).toBeLessThan(page.indexOf('id="identite"'));
+    // The same for everyone: what « Surveiller » opens is decided in the browser.
+    expect(page).toMatch(/<button[^>]*disabled=""[^>]*>Surveiller cette entreprise<\/button>/);
   });
 
   it('puts the history in the HTML, and another page of it with its links', () => {

@@ -6,7 +6,7 @@ import { ACCOUNT_PATHS } from './account-paths';
 import { LogoutIcon } from './icons';
 import { fullName, initials } from './initials';
 import { LogoutDialog } from './logout-dialog';
-import { Dot } from './ui';
+import { Dot, VisuallyHidden } from './ui';
 import { focusableWithin, moveFocusWithArrows, useDismiss } from './use-dismiss';
 import { useDomId } from './use-dom-id';
 
@@ -117,14 +117,34 @@ const InlineDot = styled.span`
   background: ${colors.dot};
 `;
 
+const Counter = styled.span`
+  margin-left: auto;
+  min-width: 1.5rem;
+  padding: 0 ${space.xxs};
+  border-radius: ${radii.pill};
+  background: ${colors.primary};
+  color: ${colors.textOnPrimary};
+  font-size: ${fontSizes.sm};
+  font-weight: ${fontWeights.bold};
+  text-align: center;
+`;
+
 export interface AccountMenuProps {
   user: { firstName: string; lastName: string };
-  hasUnreadRevelations: boolean;
+  /** Unseen révélations (SPEC §3 counters): a dot on the avatar and a counter in the menu above 0. */
+  unreadRevelations: number;
   onLogout(): void;
 }
 
-/** Avatar button with the user's initials, opening the personal-space menu and the logout dialog. */
-export function AccountMenu({ user, hasUnreadRevelations, onLogout }: AccountMenuProps) {
+/** « 1 nouvelle révélation », « 3 nouvelles révélations ». */
+export const nouvellesRevelations = (n: number) => (n > 1 ? `${n} nouvelles révélations` : `${n} nouvelle révélation`);
+
+/**
+ * Avatar button with the user's initials (and a dot for unseen révélations), opening the
+ * personal-space menu (with the révélations counter) and the logout dialog.
+ */
+export function AccountMenu({ user, unreadRevelations, onLogout }: AccountMenuProps) {
+  const hasUnreadRevelations = unreadRevelations > 0;
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -169,7 +189,7 @@ export function AccountMenu({ user, hasUnreadRevelations, onLogout }: AccountMen
     onLogout();
   };
 
-  const label = `Mon compte, ${name}${hasUnreadRevelations ? ', nouvelles révélations' : ''}`;
+  const label = `Mon compte, ${name}${hasUnreadRevelations ? `, ${nouvellesRevelations(unreadRevelations)}` : ''}`;
 
   return (
     <Wrapper ref={wrapperRef} onBlur={onBlur}>
@@ -192,7 +212,11 @@ export function AccountMenu({ user, hasUnreadRevelations, onLogout }: AccountMen
             <li>
               <ItemLink to={ACCOUNT_PATHS.revelations} onClick={() => setOpen(false)}>
                 <InlineDot aria-hidden="true" />
-                Nouvelles révélations à consulter
+                Mes révélations
+                <Counter data-testid="revelation-counter">
+                  <span aria-hidden="true">{unreadRevelations}</span>
+                  <VisuallyHidden>({nouvellesRevelations(unreadRevelations)})</VisuallyHidden>
+                </Counter>
               </ItemLink>
             </li>
           )}

@@ -13,7 +13,7 @@ export interface HeaderProps {
   /** Signed-in user, or null for a visitor. */
   user: ShellUser | null;
   /** Shows a dot on the avatar (SPEC §2). */
-  hasUnreadRevelations: boolean;
+  unreadRevelations: number;
   onLogin(): void;
   /** Called once the user confirmed the logout dialog. */
   onLogout(): void;

@@ -9,7 +9,7 @@ function renderHeader(overrides: Partial<HeaderProps> = {}) {
     data: shellData,
     basketCount: 0,
     user: null,
-    hasUnreadRevelations: false,
+    unreadRevelations: 0,
     onLogin: jest.fn(),
     onLogout: jest.fn(),
     currentPath: '/',
@@ -175,10 +175,25 @@ describe('Header account', () => {
     expect(screen.queryByTestId('revelation-dot')).not.toBeInTheDocument();
   });
 
-  it('puts a dot on the avatar when revelations are unread', () => {
-    renderHeader({ user: { firstName: 'Jeanne', lastName: 'Durand' }, hasUnreadRevelations: true });
-    const avatar = screen.getByRole('button', { name: 'Mon compte, Jeanne Durand, nouvelles révélations' });
+  it('puts a dot on the avatar and a counter in the menu when revelations are unread', async () => {
+    const { user } = renderHeader({ user: { firstName: 'Jeanne', lastName: 'Durand' }, unreadRevelations: 3 });
+    const avatar = screen.getByRole('button', { name: 'Mon compte, Jeanne Durand, 3 nouvelles révélations' });
     expect(within(avatar).getByTestId('revelation-dot')).toBeInTheDocument();
+    await user.click(avatar);
+    const menu = document.getElementById(avatar.getAttribute('aria-controls') ?? '') as HTMLElement;
+    const lien = within(menu).getByRole('link', { name: 'Mes révélations (3 nouvelles révélations)' });
+    expect(lien).toHaveAttribute('href', '/espace-personnel/mes-surveillances/mes-revelations');
+    expect(within(lien).getByTestId('revelation-counter')).toHaveTextContent('3');
+  });
+
+  it('says « 1 nouvelle révélation » in the singular, and has no révélations entry without one', async () => {
+    const { user } = renderHeader({ user: { firstName: 'Jeanne', lastName: 'Durand' }, unreadRevelations: 1 });
+    await user.click(screen.getByRole('button', { name: 'Mon compte, Jeanne Durand, 1 nouvelle révélation' }));
+    expect(screen.getByRole('link', { name: 'Mes révélations (1 nouvelle révélation)' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    const sans = renderHeader({ user: { firstName: 'Marc', lastName: 'Roy' } });
+    await sans.user.click(screen.getByRole('button', { name: 'Mon compte, Marc Roy' }));
+    expect(screen.queryByRole('link', { name: /Mes révélations/ })).not.toBeInTheDocument();
   });
 
   it('opens the account menu with its links and closes it with Escape', async () => {

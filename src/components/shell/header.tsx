@@ -86,7 +86,7 @@ export function Header({
   data,
   basketCount,
   user,
-  hasUnreadRevelations,
+  unreadRevelations,
   onLogin,
   onLogout,
   currentPath,
@@ -108,7 +108,7 @@ export function Header({
           </HelpLink>
           <BasketLink count={basketCount} />
           {user ? (
-            <AccountMenu user={user} hasUnreadRevelations={hasUnreadRevelations} onLogout={onLogout} />
+            <AccountMenu user={user} unreadRevelations={unreadRevelations} onLogout={onLogout} />
           ) : (
             <LoginButton onLogin={onLogin} />
           )}

@@ -10,7 +10,7 @@ function renderMobile(overrides: Partial<HeaderProps> = {}) {
     data: shellData,
     basketCount: 0,
     user: null,
-    hasUnreadRevelations: false,
+    unreadRevelations: 0,
     onLogin: jest.fn(),
     onLogout: jest.fn(),
     currentPath: '/',
@@ -38,8 +38,8 @@ describe('MobileHeader', () => {
   });
 
   it('shows the avatar with initials and revelation dot when signed in', () => {
-    renderMobile({ user: { firstName: 'Élise', lastName: 'Martin' }, hasUnreadRevelations: true });
-    const avatar = screen.getByRole('button', { name: 'Mon compte, Élise Martin, nouvelles révélations' });
+    renderMobile({ user: { firstName: 'Élise', lastName: 'Martin' }, unreadRevelations: 3 });
+    const avatar = screen.getByRole('button', { name: 'Mon compte, Élise Martin, 3 nouvelles révélations' });
     expect(avatar).toHaveTextContent('ÉM');
     expect(within(avatar).getByTestId('revelation-dot')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Se connecter' })).not.toBeInTheDocument();

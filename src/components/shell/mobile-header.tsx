@@ -94,7 +94,7 @@ export function MobileHeader({
   data,
   basketCount,
   user,
-  hasUnreadRevelations,
+  unreadRevelations,
   onLogin,
   onLogout,
   currentPath,
@@ -156,7 +156,7 @@ export function MobileHeader({
         <Spacer />
         <BasketLink count={basketCount} />
         {user ? (
-          <AccountMenu user={user} hasUnreadRevelations={hasUnreadRevelations} onLogout={onLogout} />
+          <AccountMenu user={user} unreadRevelations={unreadRevelations} onLogout={onLogout} />
         ) : (
           <LoginButton onLogin={onLogin} compact />
         )}

@@ -14,7 +14,7 @@ function renderPage(path: string, user: { firstName: string; lastName: string } 
         path={path}
         user={user}
         basketCount={2}
-        hasUnreadRevelations={false}
+        unreadRevelations={0}
         onLogin={() => undefined}
         onLogout={() => undefined}
       >

@@ -55,7 +55,7 @@ export interface ShellLayoutProps {
   children: ReactNode;
   user: ShellUser | null;
   basketCount: number;
-  hasUnreadRevelations: boolean;
+  unreadRevelations: number;
   onLogin(): void;
   onLogout(): void;
   searchDisabled?: boolean;
@@ -68,7 +68,7 @@ export function ShellLayout({
   children,
   user,
   basketCount,
-  hasUnreadRevelations,
+  unreadRevelations,
   onLogin,
   onLogout,
   searchDisabled,
@@ -96,7 +96,7 @@ export function ShellLayout({
           data={data}
           basketCount={basketCount}
           user={user}
-          hasUnreadRevelations={hasUnreadRevelations}
+          unreadRevelations={unreadRevelations}
           onLogin={onLogin}
           onLogout={onLogout}
           currentPath={path}
@@ -104,7 +104,7 @@ export function ShellLayout({
         />
       </Suspense>
     ),
-    [data, basketCount, user, hasUnreadRevelations, onLogin, onLogout, path, searchDisabled],
+    [data, basketCount, user, unreadRevelations, onLogin, onLogout, path, searchDisabled],
   );
   const signedIn = user !== null;
   const footer = useMemo(

@@ -17,6 +17,8 @@ export const routes = {
   abonnement: (id: Id) => `api/comptes_clients/abonnements/${id}`,
   suppression: (id: Id) => `api/comptes_clients/${id}/suppression`,
   demandeDesabonnement: (id: Id) => `api/comptes_clients/${id}/demande_desabonnement`,
+  /** The account's subscription periods and offer (GET), the order paying a period (POST). */
+  abonnements: 'api/commandes/abonnements',
   creationDossierClient: 'api/comptes_clients/signatures/creation_dossier_client',
   panier: 'api/paniers',
   articlesPanier: 'api/paniers/articles',
@@ -43,6 +45,23 @@ export const routes = {
   envoisKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/envois`,
   adresseKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/adresse_livraison`,
   annulationsKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/annulations`,
+  /** Surveillance service (services/src/modules/surveillance/README.md, SPEC §7). */
+  revelations: 'api/revelation',
+  revelationsEnAlerte: 'api/revelation/enAlerte',
+  revelation: (idCompte: Id, id: Id) => `api/revelation/${idCompte}/${id}`,
+  avisRevelation: (idCompte: Id, id: Id) => `api/revelation/avis/${idCompte}/${id}`,
+  rapportRevelation: (idCompte: Id, id: Id) => `api/revelation/rapport/${idCompte}/${id}`,
+  surveillances: 'api/surveillance',
+  surveillancesActives: 'api/surveillance/true',
+  surveillance: (idCompte: Id, id: Id) => `api/surveillance/${idCompte}/${id}`,
+  rapportSurveillance: (idCompte: Id, id: Id) => `api/surveillance/rapport/${idCompte}/${id}`,
+  groupesFavoris: (idCompte: Id) => `api/favori/${idCompte}`,
+  groupeFavoris: (idCompte: Id, id: Id) => `api/favori/${idCompte}/${id}`,
+  /** Alerts of new révélations (services/src/modules/surveillance/alertes/README.md). */
+  preferencesAlertes: (idCompte: Id) => `api/alertes/${idCompte}/preferences`,
+  desabonnementAlertes: 'api/alertes/desabonnement',
+  webhook: (idCompte: Id) => `api/webhooks/${idCompte}`,
+  livraisonsWebhook: (idCompte: Id) => `api/webhooks/${idCompte}/livraisons`,
   /** The prices of a tariff grid (`PUBLIC`: the visitors' one). */
   synthesesArticles: (grille: string) => `api/grilles_tarifaires/${encodeURIComponent(grille)}/syntheses_articles`,
 } as const;
@@ -87,12 +106,19 @@ export const pages = {
   monEntreprise: '/espace-personnel/mon-entreprise',
   suppressionCompte: '/espace-personnel/suppression-de-mon-compte',
   demandeDesabonnement: '/espace-personnel/demande-desabonnement',
+  monAbonnement: '/espace-personnel/mon-abonnement',
   mesCommandes: '/espace-personnel/mes-commandes/mon-historique',
   commande: '/espace-personnel/mes-commandes/commande',
   mesKbisPeriodiques: '/espace-personnel/mes-commandes/mes-kbis-periodiques',
   mesFactures: '/espace-personnel/mes-factures',
   moyensDePaiement: '/espace-personnel/moyens-de-paiement',
   portefeuille: '/espace-personnel/portefeuille-electronique-details',
+  mesSurveillances: '/espace-personnel/mes-surveillances',
+  mesRevelations: '/espace-personnel/mes-surveillances/mes-revelations',
+  /** The « Alertes » section of Mes surveillances (e-mail mode, webhook). */
+  alertesSurveillance: '/espace-personnel/mes-surveillances#alertes',
+  /** Public: the unsubscribe link of an alert e-mail (`?jeton=`). */
+  desabonnementAlertes: '/alertes/desabonnement',
   verifierDocument: '/verifier-un-document',
 } as const;
 
@@ -128,6 +154,19 @@ export const pagesCommandes = {
   kbisPeriodique: (id: number) => `${pages.mesKbisPeriodiques}/${id}`,
   factures: (page = 1) => avecRecherche(pages.mesFactures, { page: page > 1 ? page : null }),
   verification: (code: string) => avecRecherche(pages.verifierDocument, { code }),
+} as const;
+
+/** The steps of subscribing (SPEC §2 « /mon-abonnement?etape={step} »), in their order. */
+export const etapesAbonnement = ['offre', 'facturation', 'paiement', 'confirmation'] as const;
+export type EtapeAbonnement = (typeof etapesAbonnement)[number];
+
+/** Addresses of the subscription pages: a step (with the period it is about), and the resume link of a period. */
+export const pagesAbonnement = {
+  etape: (etape: EtapeAbonnement, uuid?: string | null) => avecRecherche(pages.monAbonnement, { etape, uuid }),
+  reprise: (uuid: string) => `${pages.monAbonnement}/reprise/${encodeURIComponent(uuid)}`,
+  /** The confirmation of the period an order pays (back from the card page of that order). */
+  confirmationCommande: (reference: string) =>
+    avecRecherche(pages.monAbonnement, { etape: 'confirmation', reference_commande: reference }),
 } as const;
 
 /** Today as AAAA-MM-JJ in the user's time zone (the `date` query of SPEC §7). */

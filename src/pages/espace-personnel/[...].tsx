@@ -7,9 +7,11 @@ import { useIsClient } from '../../components/shell/use-is-client';
 
 /**
  * Client-only routes of the personal space (matchPath /espace-personnel/*): home, mes-informations,
- * mon-entreprise, suppression-de-mon-compte, demande-desabonnement, mes-commandes (history, order,
+ * mon-entreprise, mon-abonnement (?etape=offre|facturation|paiement|confirmation, reprise/{uuid}),
+ * suppression-de-mon-compte, demande-desabonnement, mes-commandes (history, order,
  * debt statement and certificate pages, periodic Kbis), mes-factures, moyens-de-paiement,
- * portefeuille-electronique-details (SPEC §2 "Personal space").
+ * portefeuille-electronique-details, mes-surveillances and mes-surveillances/mes-revelations (SPEC §2
+ * "Personal space").
  */
 export default function EspacePersonnelPage({ location }: PageProps) {
   const client = useIsClient();

@@ -12,6 +12,8 @@ export interface Courriel {
   html: string;
   /** Files sent with the message (an invoice PDF…). */
   pieces_jointes?: ReadonlyArray<{ nom: string; type: string; contenu: Uint8Array }>;
+  /** Extra headers (List-Unsubscribe of RFC 8058 for the alerts…). */
+  entetes?: Readonly<Record<string, string>>;
 }
 
 /** What the development page and `GET /api/dev/courriels` show of a kept message. */
@@ -24,6 +26,7 @@ export interface CourrielConserve {
   html: string;
   liens: string[];
   pieces_jointes?: Array<{ nom: string; type: string; taille: number }>;
+  entetes?: Record<string, string>;
 }
 
 export interface Messagerie {
@@ -70,6 +73,7 @@ export function creerMessagerie(options: {
         subject: courriel.sujet,
         text: courriel.texte,
         html: courriel.html,
+        ...(courriel.entetes && { headers: { ...courriel.entetes } }),
         attachments: courriel.pieces_jointes?.map((piece) => ({
           filename: piece.nom,
           contentType: piece.type,
@@ -87,6 +91,7 @@ export function creerMessagerie(options: {
         texte: courriel.texte,
         html: courriel.html,
         liens: liensDe(courriel.texte),
+        ...(courriel.entetes && { entetes: { ...courriel.entetes } }),
         ...(courriel.pieces_jointes && {
           pieces_jointes: courriel.pieces_jointes.map((p) => ({
             nom: p.nom,

@@ -157,3 +157,52 @@ ${url}`,
     { texte: 'Voir ma commande', url },
   );
 }
+
+/** A subscription period is paid (abonnements module): until when, and where to follow it. */
+export function courrielAbonnementPaye(d: Destinataire, fin: string, url: string): Courriel {
+  return courriel(
+    d,
+    d.email,
+    'Votre abonnement Greffeo est actif',
+    `Merci : votre abonnement est payé. Il court jusqu’au ${fin} inclus. Suivez-le depuis votre espace personnel :
+${url}`,
+    [html`Merci : votre abonnement est payé. Il court jusqu’au ${fin} inclus.`],
+    { texte: 'Voir mon abonnement', url },
+  );
+}
+
+/** A paid period ends soon; its renewal waits for its payment (abonnements module, daily due dates). */
+export function courrielRappelAbonnement(d: Destinataire, fin: string, montant: string, url: string): Courriel {
+  return courriel(
+    d,
+    d.email,
+    `Votre abonnement Greffeo prend fin le ${fin}`,
+    `Votre abonnement prend fin le ${fin}. Son renouvellement pour un an coûte ${montant} TTC ; il commencera le lendemain de la fin de la période en cours. Renouvelez-le depuis votre espace personnel :
+${url}
+
+Sans renouvellement, vos surveillances restent consultables, mais les compteurs de révélations et le plafond de surveillances d’un abonné ne s’appliquent plus.`,
+    [
+      html`Votre abonnement prend fin le ${fin}. Son renouvellement pour un an coûte ${montant} TTC ; il commencera le
+      lendemain de la fin de la période en cours.`,
+      html`Sans renouvellement, vos surveillances restent consultables, mais les compteurs de révélations et le plafond
+      de surveillances d’un abonné ne s’appliquent plus.`,
+    ],
+    { texte: 'Renouveler mon abonnement', url },
+  );
+}
+
+/** A paid period has ended without a paid successor (abonnements module, daily due dates). */
+export function courrielExpirationAbonnement(d: Destinataire, fin: string, url: string): Courriel {
+  return courriel(
+    d,
+    d.email,
+    'Votre abonnement Greffeo a pris fin',
+    `Votre abonnement a pris fin le ${fin}. Vos surveillances restent consultables ; les compteurs de révélations et le plafond de surveillances d’un abonné ne s’appliquent plus. Vous pouvez vous réabonner à tout moment :
+${url}`,
+    [
+      html`Votre abonnement a pris fin le ${fin}. Vos surveillances restent consultables ; les compteurs de révélations
+      et le plafond de surveillances d’un abonné ne s’appliquent plus.`,
+    ],
+    { texte: 'Me réabonner', url },
+  );
+}

@@ -12,3 +12,5 @@ export {
   type BlocFacturation,
 } from './repository/comptes.js';
 export { preparerDepartUtilisateur } from './service/depart.js';
+export { habilitationsDuCompte } from './service/habilitations.js';
+export { exigerAdministrateur, lireCompte } from './service/comptes.js';

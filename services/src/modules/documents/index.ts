@@ -38,3 +38,9 @@ export { genererJustificatif, type CommandeJustifiee, type OptionsJustificatif }
 
 export { archiveZip, nomsUniques, type FichierArchive } from './zip.js';
 export { ALPHABET_CODE, normaliserCode, nouveauCodeVerification } from './verification.js';
+export {
+  genererRapportRevelation,
+  genererRapportSurveillance,
+  type DonneesRapportRevelation,
+  type DonneesRapportSurveillance,
+} from './rapports-surveillance.js';

@@ -182,6 +182,21 @@ describe.each(backends)('révélations fan-out on %s', (backend) => {
       sans_groupe: 0,
       groupes_favoris: [],
     });
+
+    // A subscriber whose subscription is not paid has a member's rights: no counters, a member's quota.
+    const impaye = await client(test.app, 'ABONNE', 'Nina', false);
+    await ouvrir({ id_entreprise: ids.alpha, domaines: ['ACT'] }, impaye);
+    expect((await appel('GET', '/revelation/enAlerte', impaye.qui)).compteurs_actifs).toBe(false);
+    const refus = await test.app.inject({
+      method: 'POST',
+      url: '/api/surveillance',
+      headers: impaye.qui.headers,
+      payload: { id_entreprise: ids.audit, domaines: ['ACT'] },
+    });
+    expect(refus.statusCode).toBe(409);
+    expect(refus.json<{ message: string }>().message).toMatch(
+      /^Plafond atteint : un compte MEMBRE peut avoir au plus 1 /,
+    );
   });
 
   it('runs as a periodic job of the queue, one per time slot', async () => {

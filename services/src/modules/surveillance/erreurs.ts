@@ -58,3 +58,24 @@ export class Conflit extends DomainError {
     super(message, context);
   }
 }
+
+/** No row of `tarifs_avis_surveillance` in force: a notice is never given away nor charged at a guess. */
+export class TarifAvisAbsent extends DomainError {
+  readonly statusCode = 409;
+
+  constructor(context: { compte: number; type: string; jour: string }) {
+    super('Le prix de consultation de cet avis n’est pas défini à ce jour : il ne peut pas être consulté.', context);
+  }
+}
+
+/** revelation/rapport: the report prints the notice, which must have been consulted (and charged) first. */
+export class AvisNonConsulte extends DomainError {
+  readonly statusCode = 409;
+
+  constructor(context: { compte: number; revelation: number }) {
+    super(
+      'Consultez d’abord l’avis de cette révélation (payant) : son rapport est disponible une fois l’avis consulté.',
+      context,
+    );
+  }
+}

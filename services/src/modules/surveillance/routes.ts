@@ -19,10 +19,19 @@ import {
   surveillancesActivesSchema,
   surveillancesGroupeSchema,
 } from '@portail/contrat/surveillance';
+import {
+  avisRevelationSchema,
+  consultationAvisSchema,
+  rapportRevelationSchema,
+  rapportSurveillanceSchema,
+} from '@portail/contrat/surveillance-avis';
+import { fichier } from '../commandes/index.js';
 import { exigerJeton } from '../../plugins/app/authentification.js';
 import { lireGroupes } from './repository/lecture.js';
+import { consulterAvis, lireAvis } from './service/avis.js';
 import { compteDuChemin, compteSelectionne } from './service/contexte.js';
 import { creerGroupe, groupeDuCompte, renommerGroupe, supprimerGroupe } from './service/groupes.js';
+import { rapportRevelation, rapportSurveillance } from './service/rapports.js';
 import { enAlerte, listerRevelations, marquerLue } from './service/revelations.js';
 import {
   modifierSurveillance,
@@ -32,6 +41,7 @@ import {
   terminerSurveillance,
 } from './service/surveillances.js';
 import { enregistrerDiffusion } from './travaux.js';
+import alertes from './alertes/routes.js';
 
 /** Customer routes: 401 without a valid token (before validation), then the selected account only. */
 const routes: FastifyPluginAsyncTypebox = async (fastify) => {
@@ -56,6 +66,29 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
   fastify.post('/revelation/:id_compte_client/:id', { schema: marquageRevelationSchema }, async (request) =>
     marquerLue(db, await duChemin(request), request.params.id, true),
+  );
+
+  fastify.get('/revelation/avis/:id_compte_client/:id', { schema: avisRevelationSchema }, async (request) =>
+    lireAvis(db, await duChemin(request), request.params.id),
+  );
+  fastify.post('/revelation/avis/:id_compte_client/:id', { schema: consultationAvisSchema }, async (request) =>
+    consulterAvis(db, await duChemin(request), request.params.id),
+  );
+  fastify.get(
+    '/revelation/rapport/:id_compte_client/:id',
+    { schema: rapportRevelationSchema },
+    async (request, reply) => {
+      const pdf = await rapportRevelation(db, await duChemin(request), request.params.id);
+      return fichier(reply, 'application/pdf', `revelation-${request.params.id}.pdf`, pdf);
+    },
+  );
+  fastify.get(
+    '/surveillance/rapport/:id_compte_client/:id',
+    { schema: rapportSurveillanceSchema },
+    async (request, reply) => {
+      const pdf = await rapportSurveillance(db, await duChemin(request), request.params.id);
+      return fichier(reply, 'application/pdf', `surveillance-${request.params.id}.pdf`, pdf);
+    },
   );
 
   fastify.get('/surveillance/true', { schema: surveillancesActivesSchema }, async (request) => {
@@ -101,6 +134,7 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
 const surveillanceModule: FastifyPluginAsync = async (fastify) => {
   enregistrerDiffusion(fastify, fastify.config.surveillanceIntervalleS);
   await fastify.register(routes);
+  await fastify.register(alertes);
 };
 
 export default surveillanceModule;

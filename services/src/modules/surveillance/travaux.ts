@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { ajouterTravail } from '../travaux/index.js';
 import { diffuserRevelations } from './service/diffusion.js';
+import { TRAVAIL_ALERTES } from './alertes/travaux.js';
 
 export const TRAVAIL_DIFFUSION = 'SURVEILLANCE_DIFFUSION';
 
@@ -27,6 +28,8 @@ export function enregistrerDiffusion(fastify: FastifyInstance, intervalleS: numb
       if (intervalleS > 0) await planifier(Math.max(numero, creneau(Date.now())) + 1);
       const bilan = await diffuserRevelations(db);
       if (bilan.lots > 0) fastify.log.info({ ...bilan }, 'Surveillance : révélations diffusées');
+      // The alerts (alertes/README.md) of what was just revealed.
+      if (bilan.revelations > 0) await ajouterTravail(db, { type: TRAVAIL_ALERTES });
     },
   });
   if (intervalleS > 0) {

@@ -1,9 +1,9 @@
-import { Link } from 'gatsby';
-import { useCallback, useState } from 'react';
+import { Link, navigate } from 'gatsby';
+import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { SecondaryButton, VisuallyHidden } from '../../../components/shell/ui';
 import { estIntrouvable } from '../../../lib/api/erreurs';
-import { pages } from '../../../lib/api/routes';
+import { pages, pagesAbonnement } from '../../../lib/api/routes';
 import type { Commande } from '@portail/contrat/commandes';
 import { useCommande, useIntitulesMoyens, useJourCommande, useSuivi } from '../../../lib/api/use-commandes';
 import { formatDateHeure } from '../../../lib/registre/format';
@@ -49,7 +49,19 @@ export function PageCommande({ recherche }: ProprietesEcran) {
   const rafraichir = useCallback(() => mutateCommande(), [mutateCommande]);
   const suivi = useSuivi(attendre, rafraichir);
 
+  // A subscription's order paid by card: its confirmation (and analytics event) is the subscription page's.
+  const paieAbonnement = !!commande?.regroupements.some((g) => g.articles.some((a) => a.type === 'ABONNEMENT'));
+  useEffect(() => {
+    if (paieAbonnement && retourPaiement === 'reussi' && reference)
+      void navigate(pagesAbonnement.confirmationCommande(reference), { replace: true });
+  }, [paieAbonnement, retourPaiement, reference]);
+
   const surPayee = () => {
+    if (paieAbonnement && reference) {
+      void mutate(perimees);
+      void navigate(pagesAbonnement.confirmationCommande(reference));
+      return;
+    }
     setPayeeIci(true);
     setAnnonce('');
     void mutateCommande();

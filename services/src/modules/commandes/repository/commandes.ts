@@ -238,13 +238,18 @@ export async function passerLivree(tx: Transaction, commande: number, livreeLe: 
 }
 
 /** Whom to tell that an order is delivered; undefined when its user has deleted their account. */
+/**
+ * Who is told that an order's documents are ready; none for an order of subscription periods only
+ * (the abonnements module sends its own message).
+ */
 export async function findDestinataireLivraison(
   db: Queryable,
   commande: number,
 ): Promise<{ reference: string; jour: string; email: string; prenom: string } | undefined> {
   const { rows } = await db.query<{ reference: string; jour: string; email: string; prenom: string }>(
     `SELECT c.reference, to_char(c.jour, 'YYYY-MM-DD') AS jour, u.email, u.prenom
-       FROM commandes c JOIN utilisateurs u ON u.id = c.utilisateur_id WHERE c.id = $1`,
+       FROM commandes c JOIN utilisateurs u ON u.id = c.utilisateur_id
+      WHERE c.id = $1 AND EXISTS (SELECT 1 FROM commande_articles a WHERE a.commande_id = c.id AND a.type <> 'ABONNEMENT')`,
     [commande],
   );
   return rows[0];

@@ -41,6 +41,31 @@ export async function attacherFacture(tx: Transaction, facture: number, commande
   await tx.query('UPDATE commandes SET facture_id = $1 WHERE id = ANY($2::bigint[])', [facture, commandes]);
 }
 
+/** A line of the monthly deferred invoice that is not an order (a consulted surveillance notice, migration 018). */
+export type LigneDiffereeRow = { id: number; libelle: string; ht_centimes: number; ttc_centimes: number };
+
+export async function findLignesAFacturer(
+  tx: Transaction,
+  compte: number,
+  periode: string,
+): Promise<LigneDiffereeRow[]> {
+  const { rows } = await tx.query<LigneDiffereeRow>(
+    `SELECT id::int AS id, libelle, ht_centimes::int AS ht_centimes, ttc_centimes::int AS ttc_centimes
+       FROM lignes_facturation_differee
+      WHERE compte_client_id = $1 AND periode = $2 AND facture_id IS NULL
+      ORDER BY id FOR UPDATE`,
+    [compte, periode],
+  );
+  return rows;
+}
+
+export async function attacherLignes(tx: Transaction, facture: number, lignes: readonly number[]): Promise<void> {
+  await tx.query('UPDATE lignes_facturation_differee SET facture_id = $1 WHERE id = ANY($2::bigint[])', [
+    facture,
+    lignes,
+  ]);
+}
+
 // A type, not an interface: rows must fit the query's index signature.
 export type PieceRow = {
   type: 'FACTURE' | 'AVOIR';

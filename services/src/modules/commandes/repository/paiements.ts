@@ -114,6 +114,19 @@ export async function insererPaiementPortefeuille(
   );
 }
 
+/** A wallet debit that is not an order's payment (a consulted surveillance notice); its id. */
+export async function insererDebit(
+  tx: Transaction,
+  debit: { compte: number; libelle: string; montant: number },
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes)
+     VALUES ($1, 'PAIEMENT', $2, $3) RETURNING id::int AS id`,
+    [debit.compte, debit.libelle, -debit.montant],
+  );
+  return Number(rows[0]?.id);
+}
+
 export async function insererRechargement(tx: Transaction, session: SessionRow): Promise<void> {
   await tx.query(
     `INSERT INTO portefeuille_mouvements (compte_client_id, type, libelle, montant_centimes, session_id)

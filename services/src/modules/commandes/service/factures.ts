@@ -7,11 +7,14 @@ import { AvoirIntrouvable, FactureIntrouvable } from '../erreurs.js';
 import { contenuAvoir, prochainRang } from '../repository/avoirs.js';
 import {
   attacherFacture,
+  attacherLignes,
   findContenuFacture,
   findFactureDeCommande,
+  findLignesAFacturer,
   findReferencesAFacturer,
   insererFacture,
   listerPieces,
+  type LigneDiffereeRow,
 } from '../repository/factures.js';
 import {
   findArticlesCommande,
@@ -29,6 +32,8 @@ interface Emission {
   moyen: string;
   /** AAAA-MM for the monthly invoice of deferred billing; undefined for one order's invoice. */
   periode?: string;
+  /** Monthly invoice: its lines that are not orders (consulted surveillance notices). */
+  lignes?: LigneDiffereeRow[];
 }
 
 /**
@@ -69,8 +74,13 @@ async function emettre(
       });
     }
   }
-  const ht = emission.commandes.reduce((somme, c) => somme + c.ht_centimes, 0);
-  const ttc = emission.commandes.reduce((somme, c) => somme + c.ttc_centimes, 0);
+  for (const ligne of emission.lignes ?? []) {
+    const montant = prix({ ht: ligne.ht_centimes, ttc: ligne.ttc_centimes });
+    lignes.push({ libelle: ligne.libelle, quantite: 1, prixUnitaire: montant, montant });
+  }
+  const pieces = [...emission.commandes, ...(emission.lignes ?? [])];
+  const ht = pieces.reduce((somme, c) => somme + c.ht_centimes, 0);
+  const ttc = pieces.reduce((somme, c) => somme + c.ttc_centimes, 0);
   const [premiere] = emission.commandes as [CommandeRow];
   const donnees: DonneesFacture = {
     numero,
@@ -121,7 +131,8 @@ export function echeanceFacturation(jour: string): { periode: string; date: Date
 
 /**
  * The monthly invoice of an account under deferred billing: every delivered DIFFERE order of the
- * month not yet invoiced, in one invoice. Nothing to invoice: nothing written (no number used).
+ * month not yet invoiced, and the month's other deferred lines (`lignes_facturation_differee`:
+ * consulted surveillance notices), in one invoice. Nothing to invoice: nothing written (no number used).
  */
 export async function facturerMois(
   tx: Transaction,
@@ -136,12 +147,18 @@ export async function facturerMois(
     const commande = await findCommande(tx, compte, reference);
     if (commande) commandes.push(commande);
   }
-  if (commandes.length === 0) return undefined;
-  const facture = await emettre(tx, { compte, commandes, moyen: 'DIFFERE', periode }, emisLe, vendeur);
+  const lignes = await findLignesAFacturer(tx, compte, periode);
+  if (commandes.length === 0 && lignes.length === 0) return undefined;
+  const facture = await emettre(tx, { compte, commandes, moyen: 'DIFFERE', periode, lignes }, emisLe, vendeur);
   await attacherFacture(
     tx,
     facture.id,
     commandes.map((c) => c.id),
+  );
+  await attacherLignes(
+    tx,
+    facture.id,
+    lignes.map((l) => l.id),
   );
   return facture.numero;
 }

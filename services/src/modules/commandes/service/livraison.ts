@@ -86,7 +86,7 @@ export function enregistrerLivraison(fastify: FastifyInstance, etapes: readonly 
     transactionnel: false,
     async executer(travail, db) {
       const commande = await findDestinataireLivraison(db, Number(travail.donnees.commande));
-      // The user deleted their account meanwhile: nobody to tell.
+      // The user deleted their account meanwhile, or the order held no document: nothing to tell.
       if (commande === undefined) return;
       const query = new URLSearchParams({ reference_commande: commande.reference, date_commande: commande.jour });
       const url = `${config.siteUrl}/espace-personnel/mes-commandes/commande?${query.toString()}`;

@@ -1,6 +1,6 @@
-import type { Queryable } from '../../../db/index.js';
+import type { Queryable, Transaction } from '../../../db/index.js';
 import type { Client } from './contexte.js';
-import { listerMouvements, soldePortefeuille } from '../repository/paiements.js';
+import { insererDebit, listerMouvements, soldePortefeuille, verrouillerCompte } from '../repository/paiements.js';
 import { DIFFERE_FERME, INTITULES_MOYENS, montantPortefeuille } from './paiements.js';
 
 export async function lirePortefeuille(db: Queryable, client: Client) {
@@ -43,4 +43,19 @@ export async function moyensDuCompte(db: Queryable, client: Client) {
     },
   ];
   return { moyens, portefeuille: { solde: montantPortefeuille(solde) } };
+}
+
+/**
+ * Debits the wallet for something other than an order (a consulted surveillance notice), when its
+ * balance covers the TTC amount: the movement's id, or undefined (nothing written). The account's
+ * row is locked first, as every wallet payment does, so two debits cannot both spend one balance.
+ */
+export async function debiterPortefeuille(
+  tx: Transaction,
+  debit: { compte: number; libelle: string; ttc: number },
+): Promise<number | undefined> {
+  if (debit.ttc <= 0) return undefined;
+  await verrouillerCompte(tx, debit.compte);
+  if ((await soldePortefeuille(tx, debit.compte)) < debit.ttc) return undefined;
+  return insererDebit(tx, { compte: debit.compte, libelle: debit.libelle, montant: debit.ttc });
 }

@@ -10,7 +10,8 @@ const SELECT_ABONNEMENTS = `
          montant_ttc::float8 AS montant_ttc, statut, resiliation_demandee_le::text AS resiliation_demandee_le
   FROM abonnements`;
 
-// In force: begun, not ended (date_fin is the last day included), not cancelled.
+// In force: begun, not ended (date_fin is the last day included), not cancelled; a period with
+// rights before one waiting for its payment (a member who has begun to subscribe is still a member).
 const EN_VIGUEUR = `compte_client_id = $1 AND statut <> 'ANNULE'
   AND date_debut <= $2::date AND (date_fin IS NULL OR date_fin >= $2::date)`;
 
@@ -20,7 +21,7 @@ export async function findAbonnementEnVigueur(
   date: string,
 ): Promise<AbonnementRow | undefined> {
   const { rows } = await db.query<AbonnementRow>(
-    `${SELECT_ABONNEMENTS} WHERE ${EN_VIGUEUR} ORDER BY date_debut DESC LIMIT 1`,
+    `${SELECT_ABONNEMENTS} WHERE ${EN_VIGUEUR} ORDER BY statut IN ('GRATUIT', 'PAYE') DESC, date_debut DESC LIMIT 1`,
     [compte, date],
   );
   return rows[0];

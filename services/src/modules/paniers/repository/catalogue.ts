@@ -35,7 +35,10 @@ export async function findGrille(db: Queryable, code: string): Promise<{ code: s
   return rows[0];
 }
 
-/** Every article with its sub-articles and their price at `date`, in catalogue order (ELEC first). */
+/**
+ * Every article sold through the basket with its sub-articles and their price at `date`, in catalogue
+ * order (ELEC first); the subscription (priced by its formula) is not one.
+ */
 export async function findSyntheses(db: Queryable, grille: string, date: string): Promise<LigneSynthese[]> {
   const { rows } = await db.query<LigneSynthese>(
     `SELECT ac.id_article_catalogue, ac.type, ac.libelle, ac.code_produit, ac.ancien_code_produit,
@@ -46,6 +49,7 @@ export async function findSyntheses(db: Queryable, grille: string, date: string)
      FROM articles_catalogue ac
      LEFT JOIN sous_articles_catalogue sc ON sc.id_article_catalogue = ac.id_article_catalogue
      ${TARIF_EN_VIGUEUR}
+     WHERE ac.vendu_au_panier
      ORDER BY ac.ordre, sc.format_diffusion DESC`,
     [grille, date],
   );

@@ -9,7 +9,7 @@ import type {
 } from '@portail/contrat/surveillance';
 import { ChampsInvalides, Conflit, Introuvable, PlafondAtteint } from '../erreurs.js';
 import { lireSurveillances } from '../repository/lecture.js';
-import { exigerOuvert, plafond, type Compte } from './contexte.js';
+import { exigerOuvert, plafond, typeDesDroits, type Compte } from './contexte.js';
 import { DOMAINES_PERSONNE, typesDesDomaines } from './domaines.js';
 import { groupeDuCompte } from './groupes.js';
 
@@ -88,7 +88,7 @@ export async function ouvrirSurveillance(db: Db, compte: Compte, corps: Creation
         { compte: compte.id },
       );
     if (Number(actives[0]?.n ?? 0) >= maximum)
-      throw new PlafondAtteint({ compte: compte.id, type_compte: compte.type_compte, maximum });
+      throw new PlafondAtteint({ compte: compte.id, type_compte: typeDesDroits(compte), maximum });
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO surveillances
          (compte_client_id, entreprise_id, personne_physique_id, domaines, types, groupe_favoris_id, depuis_evenement_id)
