@@ -4,7 +4,11 @@
  */
 export { default } from './routes.js';
 export { TARIF_EN_VIGUEUR } from './repository/catalogue.js';
-export { retirerArticlesCommandes, verrouillerPanierACommander } from './repository/paniers.js';
+export {
+  findSurveillancesAuPanier,
+  retirerArticlesCommandes,
+  verrouillerPanierACommander,
+} from './repository/paniers.js';
 export type { Article, Regroupement } from '@portail/contrat/paniers';
 export { KBIS_PERIODIQUE, lignesDiffusion } from './service/diffusions.js';
 export { chiffrerPanier, ligne as chiffrerSousArticle } from './service/lecture.js';

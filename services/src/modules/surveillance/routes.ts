@@ -25,12 +25,14 @@ import {
   rapportRevelationSchema,
   rapportSurveillanceSchema,
 } from '@portail/contrat/surveillance-avis';
+import { validationPanierSurveillanceSchema } from '@portail/contrat/surveillance-panier';
 import { fichier } from '../commandes/index.js';
 import { exigerJeton } from '../../plugins/app/authentification.js';
 import { lireGroupes } from './repository/lecture.js';
 import { consulterAvis, lireAvis } from './service/avis.js';
 import { compteDuChemin, compteSelectionne } from './service/contexte.js';
 import { creerGroupe, groupeDuCompte, renommerGroupe, supprimerGroupe } from './service/groupes.js';
+import { validerPanierSurveillance } from './service/panier.js';
 import { rapportRevelation, rapportSurveillance } from './service/rapports.js';
 import { enAlerte, listerRevelations, marquerLue } from './service/revelations.js';
 import {
@@ -103,6 +105,12 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
   });
   fastify.post('/surveillance', { schema: creationSurveillanceSchema }, async (request, reply) =>
     reply.code(201).send(await ouvrirSurveillance(db, await compte(request), request.body)),
+  );
+  // SPEC §7 legacy service: the watches put in the basket (POST paniers/surveillances) are opened.
+  fastify.post(
+    '/surveillance/finishOrContinueSurveillance',
+    { schema: validationPanierSurveillanceSchema },
+    async (request) => validerPanierSurveillance(db, await compte(request), request.body),
   );
   fastify.get('/surveillance/:id_compte_client/:id', { schema: lectureSurveillanceSchema }, async (request) =>
     surveillanceDuCompte(db, await duChemin(request), request.params.id),

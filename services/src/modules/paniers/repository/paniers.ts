@@ -213,3 +213,16 @@ export async function retirerArticlesCommandes(tx: Transaction, panier: number |
   await tx.query('DELETE FROM panier_articles WHERE id = ANY($1::int[])', [articles]);
   await tx.query('UPDATE paniers SET modifie_le = now() WHERE id = $1', [panier]);
 }
+
+/** The watches waiting in a basket (SURVEILLANCE articles, SPEC §3 « siren to monitor »), oldest first. */
+export async function findSurveillancesAuPanier(
+  db: Queryable,
+  panier: number,
+): Promise<Array<{ id: number; id_entite: number; groupes: string[] }>> {
+  const { rows } = await db.query<{ id: number; id_entite: string | number; groupes: string[] | null }>(
+    `SELECT id, id_entite, donnees->'groupes' AS groupes FROM panier_articles
+      WHERE panier_id = $1 AND id_article_catalogue = 'SURVEILLANCE' ORDER BY id`,
+    [panier],
+  );
+  return rows.map((row) => ({ id: row.id, id_entite: Number(row.id_entite), groupes: row.groupes ?? [] }));
+}

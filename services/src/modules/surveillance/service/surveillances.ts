@@ -31,7 +31,25 @@ function verifierDomainesPersonne(domaines: readonly DomaineSurveillance[]): voi
     ]);
 }
 
-type Cible = { entreprise: number; personne?: undefined } | { personne: number; entreprise?: undefined };
+export type Cible = { entreprise: number; personne?: undefined } | { personne: number; entreprise?: undefined };
+
+/** Writes an active watch, revealing what comes after the newest registry event; its id. */
+export async function insererSurveillance(
+  tx: Queryable,
+  compte: Compte,
+  quoi: Cible,
+  domaines: readonly DomaineSurveillance[],
+  groupe: number | null,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO surveillances
+       (compte_client_id, entreprise_id, personne_physique_id, domaines, types, groupe_favoris_id, depuis_evenement_id)
+     VALUES ($1, $2, $3, $4::text[], $5::text[], $6, (SELECT COALESCE(max(id), 0) FROM evenements_registre))
+     RETURNING id`,
+    [compte.id, quoi.entreprise ?? null, quoi.personne ?? null, domaines, typesDesDomaines(domaines), groupe],
+  );
+  return Number(rows[0]?.id);
+}
 
 async function cible(db: Queryable, corps: CreationSurveillance): Promise<Cible> {
   const donnees = [corps.siren, corps.id_entreprise, corps.id_personne_physique].filter((v) => v !== undefined);
@@ -89,22 +107,8 @@ export async function ouvrirSurveillance(db: Db, compte: Compte, corps: Creation
       );
     if (Number(actives[0]?.n ?? 0) >= maximum)
       throw new PlafondAtteint({ compte: compte.id, type_compte: typeDesDroits(compte), maximum });
-    const { rows } = await tx.query<{ id: number }>(
-      `INSERT INTO surveillances
-         (compte_client_id, entreprise_id, personne_physique_id, domaines, types, groupe_favoris_id, depuis_evenement_id)
-       VALUES ($1, $2, $3, $4::text[], $5::text[], $6,
-               (SELECT COALESCE(max(id), 0) FROM evenements_registre))
-       RETURNING id`,
-      [
-        compte.id,
-        quoi.entreprise ?? null,
-        quoi.personne ?? null,
-        corps.domaines,
-        typesDesDomaines(corps.domaines),
-        groupe,
-      ],
-    );
-    return surveillanceDuCompte(tx, compte, Number(rows[0]?.id));
+    const id = await insererSurveillance(tx, compte, quoi, corps.domaines, groupe);
+    return surveillanceDuCompte(tx, compte, id);
   });
 }
 
