@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { theme } from '../../theme';
-import { PrimaryButton } from '../../components/shell/ui';
+import { PrimaryButton, SecondaryButton } from '../../components/shell/ui';
 import { CadreEtat } from '../../components/ui/etats';
 
 export { Fort } from '../../components/ui/etats';
@@ -52,4 +52,46 @@ export function Erreur({ message, onReessayer }: { message: string; onReessayer?
 
 export function Vide({ children }: { children: ReactNode }) {
   return <Bloc>{children}</Bloc>;
+}
+
+/**
+ * The follow-up of a payment waiting for its confirmation: the message in a live region present
+ * from the first render (so that each change is announced), green once it succeeded, and
+ * « Vérifier à nouveau » when the polling has given up.
+ */
+export function AnnonceSuivi({
+  message,
+  succes,
+  expire,
+  onRelancer,
+}: {
+  message: string | null | undefined;
+  succes: boolean;
+  expire: boolean;
+  onRelancer: () => void;
+}) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {message ? (
+          succes ? (
+            <BlocSucces>
+              <p>{message}</p>
+            </BlocSucces>
+          ) : (
+            <Bloc>
+              <p>{message}</p>
+            </Bloc>
+          )
+        ) : null}
+      </div>
+      {expire ? (
+        <p>
+          <SecondaryButton type="button" onClick={onRelancer}>
+            Vérifier à nouveau
+          </SecondaryButton>
+        </p>
+      ) : null}
+    </>
+  );
 }

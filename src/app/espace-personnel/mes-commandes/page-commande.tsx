@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { SecondaryButton, VisuallyHidden } from '../../../components/shell/ui';
+import { VisuallyHidden } from '../../../components/shell/ui';
 import { estIntrouvable } from '../../../lib/api/erreurs';
 import { pages, pagesAbonnement } from '../../../lib/api/routes';
 import type { Commande } from '@portail/contrat/commandes';
@@ -9,7 +9,7 @@ import { useCommande, useIntitulesMoyens, useJourCommande, useSuivi } from '../.
 import { formatDateHeure } from '../../../lib/registre/format';
 import { euros } from '../../panier/diffusions';
 import { Recapitulatif } from '../../panier/styles';
-import { BlocErreur, BlocSucces, Bloc, Chargement, Erreur, Fort, Vide } from '../../ui/etats';
+import { AnnonceSuivi, BlocErreur, Chargement, Erreur, Fort, Vide } from '../../ui/etats';
 import type { ProprietesEcran } from '../espace-personnel-app';
 import { Donnees, PageEspace, Section } from '../mise-en-page';
 import { useEspace } from '../use-espace';
@@ -114,27 +114,12 @@ export function PageCommande({ recherche }: ProprietesEcran) {
         <Erreur message="Votre commande n’a pas pu être chargée." onReessayer={() => void mutateCommande()} />
       ) : null}
 
-      {/* Present from the first render, so that each change of the follow-up is announced. */}
-      <div role="status" aria-live="polite">
-        {etatSuivi ? (
-          statut === 'LIVREE' || annonce ? (
-            <BlocSucces>
-              <p>{etatSuivi}</p>
-            </BlocSucces>
-          ) : (
-            <Bloc>
-              <p>{etatSuivi}</p>
-            </Bloc>
-          )
-        ) : null}
-      </div>
-      {attendre && suivi.etat === 'expire' ? (
-        <p>
-          <SecondaryButton type="button" onClick={suivi.relancer}>
-            Vérifier à nouveau
-          </SecondaryButton>
-        </p>
-      ) : null}
+      <AnnonceSuivi
+        message={etatSuivi}
+        succes={statut === 'LIVREE' || !!annonce}
+        expire={attendre && suivi.etat === 'expire'}
+        onRelancer={suivi.relancer}
+      />
       {retourPaiement === 'refuse' && statut === 'A_PAYER' && !payeeIci ? (
         <BlocErreur role="alert">
           <Fort>Votre paiement a été refusé.</Fort>

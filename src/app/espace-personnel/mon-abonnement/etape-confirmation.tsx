@@ -1,12 +1,11 @@
 import { dateCourte } from '@portail/domaine';
 import { Link } from 'gatsby';
 import { useEffect, useRef } from 'react';
-import { SecondaryButton } from '../../../components/shell/ui';
 import type { MesAbonnements } from '../../../lib/api/abonnements';
 import { pages, pagesAbonnement } from '../../../lib/api/routes';
 import { useSuivi } from '../../../lib/api/use-commandes';
 import { useSuivreEvenement } from '../../../state/analytics';
-import { Bloc, BlocSucces, Vide } from '../../ui/etats';
+import { AnnonceSuivi, Vide } from '../../ui/etats';
 import { Section } from '../mise-en-page';
 import { dejaMesure, evenementAbonnement, marquerMesure } from './regles';
 
@@ -62,27 +61,12 @@ export function EtapeConfirmation({
       <h2 id="titre-etape" tabIndex={-1}>
         Confirmation
       </h2>
-      {/* Present from the first render, so that each change is announced. */}
-      <div role="status" aria-live="polite">
-        {message ? (
-          payee ? (
-            <BlocSucces>
-              <p>{message}</p>
-            </BlocSucces>
-          ) : (
-            <Bloc>
-              <p>{message}</p>
-            </Bloc>
-          )
-        ) : null}
-      </div>
-      {attendre && suivi.etat === 'expire' ? (
-        <p>
-          <SecondaryButton type="button" onClick={suivi.relancer}>
-            Vérifier à nouveau
-          </SecondaryButton>
-        </p>
-      ) : null}
+      <AnnonceSuivi
+        message={message}
+        succes={payee}
+        expire={attendre && suivi.etat === 'expire'}
+        onRelancer={suivi.relancer}
+      />
       {payee ? (
         <p>
           Vos droits d’abonné sont ouverts&nbsp;:{' '}

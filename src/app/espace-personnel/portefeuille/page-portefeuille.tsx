@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import { useCallback, useEffect, useState } from 'react';
 import { ResponsiveTable } from '../../../components/departement/responsive-table';
-import { SecondaryButton, VisuallyHidden } from '../../../components/shell/ui';
+import { VisuallyHidden } from '../../../components/shell/ui';
 import { factures } from '../../../lib/api/commandes';
 import { pages, pagesCommandes } from '../../../lib/api/routes';
 import type { TypeMouvement } from '../../../lib/api/commandes';
@@ -10,7 +10,7 @@ import { usePortefeuille, useSuivi } from '../../../lib/api/use-commandes';
 import { formatDateHeure } from '../../../lib/registre/format';
 import { theme } from '../../../theme';
 import { euros } from '../../panier/diffusions';
-import { Bloc, BlocErreur, BlocSucces, Chargement, Erreur, Fort, Vide } from '../../ui/etats';
+import { AnnonceSuivi, BlocErreur, Chargement, Erreur, Fort, Vide } from '../../ui/etats';
 import type { ProprietesEcran } from '../espace-personnel-app';
 import { BoutonTelechargement } from '../mes-commandes/commun';
 import { PageEspace, Section } from '../mise-en-page';
@@ -94,27 +94,12 @@ export function PagePortefeuille({ recherche }: ProprietesEcran) {
       {swr.error ? (
         <Erreur message="Votre portefeuille n’a pas pu être chargé." onReessayer={() => void mutate()} />
       ) : null}
-      {/* Present from the first render, so that the follow-up is announced. */}
-      <div role="status" aria-live="polite">
-        {etatSuivi ? (
-          etatSuivi.succes ? (
-            <BlocSucces>
-              <p>{etatSuivi.texte}</p>
-            </BlocSucces>
-          ) : (
-            <Bloc>
-              <p>{etatSuivi.texte}</p>
-            </Bloc>
-          )
-        ) : null}
-      </div>
-      {attendre && suivi.etat === 'expire' ? (
-        <p>
-          <SecondaryButton type="button" onClick={suivi.relancer}>
-            Vérifier à nouveau
-          </SecondaryButton>
-        </p>
-      ) : null}
+      <AnnonceSuivi
+        message={etatSuivi?.texte}
+        succes={!!etatSuivi?.succes}
+        expire={attendre && suivi.etat === 'expire'}
+        onRelancer={suivi.relancer}
+      />
       {retour === 'refuse' ? (
         <BlocErreur role="alert">
           <Fort>Votre paiement a été refusé.</Fort>
