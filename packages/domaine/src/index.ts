@@ -7,3 +7,4 @@ export * from './montants.js';
 export * from './dates.js';
 export * from './contenus-cms.js';
 export * from './vendeur.js';
+export * from './surveillance.js';

@@ -5,7 +5,7 @@ import { PrimaryButton } from '../../components/shell/ui';
 import { alertes } from '../../lib/api/alertes';
 import { ErreurApi, messageDErreur, messageDuChamp } from '../../lib/api/erreurs';
 import { pages } from '../../lib/api/routes';
-import { BlocErreur, BlocSucces, Fort } from '../ui/etats';
+import { BlocErreur, BlocSucces } from '../ui/etats';
 import { Actions } from '../ui/formulaire';
 
 type Etat =
@@ -53,7 +53,7 @@ export function PageDesabonnement({ search }: { search: string }) {
       {!jeton ? (
         <BlocErreur role="alert">
           <p>
-            <Fort>Ce lien de désabonnement est incomplet.</Fort> Ouvrez le lien tel qu’il figure au bas du courriel
+            <strong>Ce lien de désabonnement est incomplet.</strong> Ouvrez le lien tel qu’il figure au bas du courriel
             d’alerte, ou choisissez vos alertes dans votre espace personnel.
           </p>
           <LienAlertes texte="Choisir mes alertes dans Mes surveillances" />
@@ -61,16 +61,16 @@ export function PageDesabonnement({ search }: { search: string }) {
       ) : etat.type === 'fait' ? (
         <BlocSucces role="status">
           <p>
-            <Fort>{etat.message}</Fort> Vos surveillances continuent et vos révélations restent consultables dans votre
-            espace personnel.
+            <strong>{etat.message}</strong> Vos surveillances continuent et vos révélations restent consultables dans
+            votre espace personnel.
           </p>
           <LienAlertes texte="Choisir un autre mode d’alerte" />
         </BlocSucces>
       ) : etat.type === 'refuse' ? (
         <BlocErreur role="alert">
           <p>
-            <Fort>{etat.message}</Fort> Il a peut-être été coupé ou modifié en chemin : copiez-le en entier depuis le
-            courriel, ou choisissez vos alertes dans votre espace personnel.
+            <strong>{etat.message}</strong> Il a peut-être été coupé ou modifié en chemin : copiez-le en entier depuis
+            le courriel, ou choisissez vos alertes dans votre espace personnel.
           </p>
           <LienAlertes texte="Choisir mes alertes dans Mes surveillances" />
         </BlocErreur>

@@ -86,7 +86,7 @@ describe.each(backends)('surveillance reports on %s', (backend) => {
     for (const attendu of [
       'ALPHA SOLUTIONS',
       '552 100 554',
-      'Modifications RCS, comptes annuels et actes',
+      'Registre, comptes et actes',
       'Procédures collectives',
       'Fournisseurs',
       'En cours',

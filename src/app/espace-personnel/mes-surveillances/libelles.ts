@@ -1,42 +1,20 @@
-/**
- * French wording of the surveillance service's codes (SPEC §9 groups and notice types). The site
- * takes the contract's types only (no runtime import), so the lists are written out here, checked
- * against the contract's unions by `satisfies`.
- */
+/** French wording of the surveillance service's codes: `@portail/domaine`'s, checked against the contract's unions. */
+import {
+  DOMAINES_PERSONNE as PERSONNE,
+  DOMAINES_SURVEILLANCE,
+  LIBELLES_TYPES_EVENEMENT,
+  libelleDomaineSurveillance,
+} from '@portail/domaine';
 import type { DomaineSurveillance, Surveillance, TypeEvenement } from '../../../lib/api/surveillances';
 
-export const DOMAINES: ReadonlyArray<{ code: DomaineSurveillance; libelle: string; detail: string }> = [
-  {
-    code: 'RCS_BILAN_ACTES',
-    libelle: 'Registre, comptes et actes',
-    detail: 'Modifications au RCS, dépôts des comptes annuels et des actes',
-  },
-  { code: 'BIL', libelle: 'Comptes annuels', detail: 'Dépôts des comptes annuels' },
-  { code: 'ACT', libelle: 'Actes', detail: 'Statuts mis à jour, procès-verbaux, cessions de parts' },
-  {
-    code: 'PROCEDURES_COLLECTIVES',
-    libelle: 'Procédures collectives',
-    detail: 'Sauvegarde, redressement, liquidation judiciaire',
-  },
-  {
-    code: 'PRIVILEGES_ET_NANTISSEMENTS',
-    libelle: 'Privilèges et nantissements',
-    detail: 'Inscriptions et radiations de sûretés (état d’endettement)',
-  },
-] satisfies ReadonlyArray<{ code: DomaineSurveillance; libelle: string; detail: string }>;
+export const DOMAINES: ReadonlyArray<{ code: DomaineSurveillance; libelle: string; detail: string }> =
+  DOMAINES_SURVEILLANCE satisfies ReadonlyArray<{ code: DomaineSurveillance; libelle: string; detail: string }>;
 
-/** A person watch reveals appointments and departures: RCS events only (services README). */
-export const DOMAINES_PERSONNE: DomaineSurveillance[] = ['RCS_BILAN_ACTES'];
+export const DOMAINES_PERSONNE: DomaineSurveillance[] = [...PERSONNE];
 
-export const libelleDomaine = (code: DomaineSurveillance) => DOMAINES.find((d) => d.code === code)?.libelle ?? code;
+export const libelleDomaine = (code: DomaineSurveillance) => libelleDomaineSurveillance(code);
 
-export const TYPES_EVENEMENT: Record<TypeEvenement, string> = {
-  RCS: 'Modification au registre',
-  BIL: 'Comptes annuels',
-  ACT: 'Actes',
-  PCL: 'Procédure collective',
-  PN: 'Privilèges et nantissements',
-};
+export const TYPES_EVENEMENT: Record<TypeEvenement, string> = LIBELLES_TYPES_EVENEMENT;
 
 /** What a watch covers: the company's name, or the person's first names and name. */
 export function cibleSurveillance(s: Pick<Surveillance, 'entreprise' | 'personne_physique'>): string {

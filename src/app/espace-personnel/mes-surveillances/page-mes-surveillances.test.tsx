@@ -36,6 +36,9 @@ const routes = () => ({
   ...routesDuCompte(compteFixture()),
   'GET /api/surveillance/true': { corps: { total: 2, surveillances: [DUVAL, MARTIN] } },
   'GET /api/favori/1': { corps: { groupes_favoris: [CLIENTS, FOURNISSEURS] } },
+  // The « Alertes » section (alertes.test.tsx): the default mode, no webhook.
+  'GET /api/alertes/1/preferences': { corps: { id_compte_client: 1, mode: 'QUOTIDIENNE', modifie_le: null } },
+  'GET /api/webhooks/1': refus(404, 'Aucun webhook pour ce compte client.'),
 });
 
 const carte = (nom: string) => screen.getByRole('listitem', { name: nom });

@@ -1,7 +1,7 @@
 export const CGU_CGV = {
   titre: 'Conditions générales d’utilisation et de vente',
   chapo: 'Les règles d’utilisation du portail Greffeo et les conditions de vente des documents et services.',
-  date_mise_a_jour: '2026-11-23',
+  date_mise_a_jour: '2026-11-27',
   corps: `## 1. Objet
 
 Les présentes conditions régissent l’utilisation du portail Greffeo et la vente des documents et services qui y sont proposés. Toute commande suppose leur acceptation. L’éditeur du portail est identifié dans les mentions légales.
@@ -23,7 +23,9 @@ L’accès peut être interrompu pour maintenance ou pour des raisons de sécuri
 
 ## 4. Comptes membre et abonné
 
-Le **compte membre** est gratuit. Le **compte abonné** est souscrit pour une durée d’un an et donne accès à des services supplémentaires ; son prix, sa durée et ses conditions de renouvellement et de résiliation sont présentés avant la souscription. Le client peut demander son désabonnement depuis son espace personnel.
+Le **compte membre** est gratuit. Le **compte abonné** est souscrit pour une durée d’un an, par un administrateur du compte client, depuis la page « Mon abonnement » de l’espace personnel ; son prix, 99,00 € TTC par an à la date des présentes, est affiché avant la souscription et payé en une fois, comme une commande (article 7). Les droits d’abonné sont ouverts pour la période payée, à compter du jour du paiement.
+
+L’abonnement ne se renouvelle pas tacitement : trente jours avant son échéance, un renouvellement est proposé au paiement et un courriel de rappel est adressé aux administrateurs du compte. Un renouvellement payé avant l’échéance prend effet le lendemain de celle-ci. À défaut de paiement, l’abonnement prend fin à son échéance et le compte retrouve les droits d’un compte membre. Le client peut demander son désabonnement depuis son espace personnel : l’abonnement reste alors actif jusqu’à son échéance et n’est pas renouvelé.
 
 Un compte dont la situation l’exige (radiation, suspension, interdiction) peut voir ses fonctions limitées.
 
@@ -49,7 +51,11 @@ Le consommateur dispose en principe d’un délai de quatorze jours pour se rét
 
 ## 10. Surveillance d’entreprises
 
-La surveillance signale les événements publiés sur les entreprises suivies. Elle dépend de la publication des informations par les organismes qui tiennent les registres : Greffeo ne garantit ni l’exhaustivité des événements signalés, ni leur délai de publication. Une surveillance prend fin lorsque le client la retire ou lorsque l’entreprise est radiée.
+La surveillance signale, par des révélations, les événements enregistrés au registre sur les entreprises et les personnes suivies, dans les domaines choisis par le client. Elle dépend de la publication des informations par les organismes qui tiennent les registres : Greffeo ne garantit ni l’exhaustivité des événements signalés, ni leur délai de publication.
+
+Elle est réservée aux titulaires d’un compte membre ou abonné. L’ouverture d’une surveillance est gratuite ; le nombre de surveillances actives est limité selon le compte (à la date des présentes : une pour un compte membre, cinquante pour un compte abonné dont l’abonnement est payé). L’avis détaillé d’une révélation est facturé lorsque le client choisit de le consulter, une seule fois par révélation, au prix affiché avant sa consultation ; ce montant est débité du portefeuille électronique si son solde le permet, sinon porté sur la facture mensuelle du compte client. Les alertes par courriel peuvent être modifiées ou arrêtées à tout moment.
+
+Une surveillance prend fin lorsque le client y met fin ou lorsque l’entreprise est radiée, après une dernière révélation signalant la radiation ; les révélations déjà reçues restent consultables.
 
 ## 11. Responsabilité
 

@@ -2,7 +2,7 @@ export const POLITIQUE_CONFIDENTIALITE = {
   titre: 'Politique de confidentialité et traitement des données personnelles',
   chapo:
     'Quelles données Greffeo collecte, pourquoi, sur quelle base légale, combien de temps elles sont conservées et comment exercer vos droits.',
-  date_mise_a_jour: '2026-11-23',
+  date_mise_a_jour: '2026-11-27',
   corps: `## Responsable du traitement
 
 Le responsable des traitements décrits ici est l’éditeur du portail Greffeo, identifié dans les mentions légales. Pour toute question sur vos données, écrivez-nous depuis la page de contact en précisant « Données personnelles ».
@@ -12,7 +12,7 @@ Le responsable des traitements décrits ici est l’éditeur du portail Greffeo,
 - **Votre compte** : nom, prénom, adresse e-mail, adresse postale, numéros de téléphone, identifiants de connexion.
 - **Vos comptes clients** : dénomination, numéro SIREN et numéro de TVA intracommunautaire de l’entreprise, adresses de facturation et d’envoi.
 - **Vos commandes** : documents commandés, modes de diffusion, factures, historique des paiements. Les données de carte bancaire sont traitées par notre prestataire de paiement.
-- **Vos surveillances** : entreprises suivies, dossiers de favoris, révélations lues ou non lues.
+- **Vos surveillances** : entreprises et personnes suivies, groupes de favoris, révélations lues ou non lues, avis consultés, choix des alertes par courriel, courriels d’alerte envoyés, adresse du webhook et état de ses envois.
 - **Vos échanges avec nous** : messages envoyés depuis le formulaire de demande.
 - **Votre navigation** : éléments stockés dans votre navigateur pour vous garder connecté, conserver votre panier et mémoriser vos choix de cookies ; statistiques de fréquentation si vous les acceptez.
 

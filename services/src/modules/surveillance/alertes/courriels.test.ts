@@ -61,6 +61,16 @@ describe.each(backends)('alert e-mails on %s', (backend) => {
       /^<http:\/\/localhost:8000\/api\/alertes\/desabonnement\?jeton=[^>]+>$/,
     );
     expect(premier?.entetes?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // The body links to the site's page (it asks, then POSTs), with the same token as the header.
+    const jetonEntete = /\?jeton=([^>]+)>$/.exec(premier?.entetes?.['List-Unsubscribe'] ?? '')?.[1];
+    expect(jetonEntete).toBeDefined();
+    const page = `http://localhost:8000/alertes/desabonnement?jeton=${jetonEntete}`;
+    expect(premier?.texte).toMatch(/^Ne plus recevoir ces alertes\s: (\S+)$/m);
+    expect(/^Ne plus recevoir ces alertes\s: (\S+)$/m.exec(premier?.texte ?? '')?.[1]).toBe(page);
+    expect(premier?.html).toContain(`<a href="${page}">Ne plus recevoir ces alertes</a>`);
+    expect(premier?.texte).not.toContain('/api/alertes/desabonnement');
+    expect(premier?.html).not.toContain('/api/alertes/desabonnement');
+    expect(premier?.texte).toContain('http://localhost:8000/espace-personnel/mes-surveillances#alertes');
     // Headers as sent, unfolded (RFC 5322 lets a long header continue on the next line).
     const eml = (await readFile(join(test.app.config.emailsDir, `${premier?.id}.eml`), 'utf8'))
       .replace(/\r\n/g, '\n')

@@ -7,6 +7,8 @@ import { html, typographie } from '../../../lib/pages/html.js';
 /** Where the customer reads their révélations (issue 18 §4). */
 export const CHEMIN_REVELATIONS = '/espace-personnel/mes-surveillances/mes-revelations';
 export const CHEMIN_SURVEILLANCES = '/espace-personnel/mes-surveillances';
+/** Its « Alertes » section: the e-mail mode and the webhook. */
+export const CHEMIN_ALERTES = `${CHEMIN_SURVEILLANCES}#alertes`;
 /** The site's page of the body link (src/pages/alertes/desabonnement.tsx): it asks, then POSTs. */
 export const CHEMIN_PAGE_DESABONNEMENT = '/alertes/desabonnement';
 
@@ -55,7 +57,7 @@ function courriel(
   liens: LiensCourriel,
 ): Courriel {
   const lire = `${liens.site}${CHEMIN_REVELATIONS}`;
-  const choisir = `${liens.site}${CHEMIN_SURVEILLANCES}`;
+  const choisir = `${liens.site}${CHEMIN_ALERTES}`;
   const fin = 'Vous recevez ce courriel parce que vous surveillez ces entreprises sur Greffeo.';
   const texte = [
     `Bonjour ${d.prenom},`,
@@ -118,11 +120,7 @@ function courriel(
   };
 }
 
-export function courrielImmediat(
-  d: Destinataire,
-  r: Revelation,
-  liens: LiensCourriel,
-): Courriel {
+export function courrielImmediat(d: Destinataire, r: Revelation, liens: LiensCourriel): Courriel {
   return courriel(
     d,
     `Nouvelle révélation : ${r.entreprise.denomination}`,

@@ -1,3 +1,4 @@
+import { DOMAINES_PERSONNE as DOMAINES_PERSONNE_DOMAINE } from '@portail/domaine';
 import type { DomaineSurveillance, TypeEvenement } from '@portail/contrat/surveillance';
 
 /**
@@ -20,13 +21,4 @@ export function typesDesDomaines(domaines: readonly DomaineSurveillance[]): Type
 }
 
 /** A person's events are appointments and departures (RCS): a person is watched for that group only. */
-export const DOMAINES_PERSONNE: readonly DomaineSurveillance[] = ['RCS_BILAN_ACTES'];
-
-/** The groups and event types as the reports print them. */
-export const LIBELLES_DOMAINES: Record<DomaineSurveillance, string> = {
-  RCS_BILAN_ACTES: 'Modifications RCS, comptes annuels et actes',
-  BIL: 'Comptes annuels',
-  ACT: 'Actes déposés',
-  PROCEDURES_COLLECTIVES: 'Procédures collectives',
-  PRIVILEGES_ET_NANTISSEMENTS: 'Privilèges et nantissements',
-};
+export const DOMAINES_PERSONNE: readonly DomaineSurveillance[] = DOMAINES_PERSONNE_DOMAINE;

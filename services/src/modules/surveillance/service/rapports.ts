@@ -1,4 +1,4 @@
-import { dateCourte } from '@portail/domaine';
+import { dateCourte, libelleDomaineSurveillance } from '@portail/domaine';
 
 import type { Queryable } from '../../../db/index.js';
 import type { ModeFacturationAvis } from '@portail/contrat/surveillance-avis';
@@ -7,7 +7,6 @@ import { AvisNonConsulte } from '../erreurs.js';
 import { compterRevelations, lireRevelations } from '../repository/lecture.js';
 import { lireAvis } from './avis.js';
 import type { Compte } from './contexte.js';
-import { LIBELLES_DOMAINES } from './domaines.js';
 import { surveillanceDuCompte } from './surveillances.js';
 
 /** The PDF reports of SPEC §7 (revelation/rapport, surveillance/rapport), from the documents module's generators. */
@@ -49,7 +48,7 @@ export async function rapportSurveillance(db: Queryable, compte: Compte, id: num
   return genererRapportSurveillance(
     {
       surveillance,
-      domaines: surveillance.domaines.map((d) => LIBELLES_DOMAINES[d]),
+      domaines: surveillance.domaines.map((d) => libelleDomaineSurveillance(d)),
       etat: surveillance.etat === 'ACTIVE' ? 'En cours' : `Terminée${fin}${motif}`,
       revelations,
       total,

@@ -1,4 +1,11 @@
-import { aujourdhui, dateFrancaise, formaterEntier, formaterMontantDevise, formaterSiren } from '@portail/domaine';
+import {
+  aujourdhui,
+  dateFrancaise,
+  formaterEntier,
+  formaterMontantDevise,
+  formaterSiren,
+  LIBELLES_TYPES_EVENEMENT,
+} from '@portail/domaine';
 
 import type { Avis } from '@portail/contrat/surveillance-avis';
 
@@ -40,13 +47,7 @@ const TITRES: Readonly<Record<string, string>> = {
   MODIFICATION_ETABLISSEMENT: 'Modification d’un établissement',
 };
 
-const TYPES: Readonly<Record<string, string>> = {
-  RCS: 'Modification au registre du commerce et des sociétés',
-  BIL: 'Comptes annuels',
-  ACT: 'Actes déposés',
-  PCL: 'Procédures collectives',
-  PN: 'Privilèges et nantissements',
-};
+const TYPES: Readonly<Record<string, string>> = LIBELLES_TYPES_EVENEMENT;
 
 const CHAMPS: Readonly<Record<string, string>> = {
   capital: 'Capital social',
