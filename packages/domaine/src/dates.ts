@@ -107,12 +107,15 @@ export function aujourdhui(instant: Date = new Date()): string {
   return jourParisFormat.format(instant);
 }
 
-/** The day after an AAAA-MM-JJ date. */
-export function lendemain(date: string): string {
+/** An AAAA-MM-JJ date moved by a number of days (negative: earlier). */
+export function ajouterJours(date: string, jours: number): string {
   const jour = new Date(`${date}T00:00:00Z`);
-  jour.setUTCDate(jour.getUTCDate() + 1);
+  jour.setUTCDate(jour.getUTCDate() + jours);
   return jour.toISOString().slice(0, 10);
 }
+
+/** The day after an AAAA-MM-JJ date. */
+export const lendemain = (date: string): string => ajouterJours(date, 1);
 
 /** AAAA-MM-JJ → JJ/MM/AAAA. */
 export function dateFrancaise(date: string): string {

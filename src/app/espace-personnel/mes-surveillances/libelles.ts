@@ -12,7 +12,7 @@ export const DOMAINES: ReadonlyArray<{ code: DomaineSurveillance; libelle: strin
 
 export const DOMAINES_PERSONNE: DomaineSurveillance[] = [...PERSONNE];
 
-export const libelleDomaine = (code: DomaineSurveillance) => libelleDomaineSurveillance(code);
+export const libelleDomaine: (code: DomaineSurveillance) => string = libelleDomaineSurveillance;
 
 export const TYPES_EVENEMENT: Record<TypeEvenement, string> = LIBELLES_TYPES_EVENEMENT;
 

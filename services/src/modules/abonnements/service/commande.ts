@@ -1,5 +1,5 @@
 import type { Db, Transaction } from '../../../db/index.js';
-import { aujourdhui, lendemain, prix } from '@portail/domaine';
+import { ajouterJours, aujourdhui, lendemain, prix } from '@portail/domaine';
 import type { CommandeAbonnement, CommandeAbonnementCorps } from '@portail/contrat/abonnements';
 import { exigerCompteOuvert, insererCommande, lireCommandeCreee, type Client } from '../../commandes/index.js';
 import { exigerAdministrateur } from '../../comptes-clients/index.js';
@@ -20,12 +20,6 @@ import {
 } from '../repository/periodes.js';
 import { JOURS_AVANT_ECHEANCE } from './echeances.js';
 import { compteDuClient, periodeAbonnement } from './lecture.js';
-
-const ajouterJours = (jour: string, jours: number) => {
-  const date = new Date(`${jour}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + jours);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * POST commandes/abonnements: the order (A_PAYER) that pays a period, paid afterwards like any

@@ -4,6 +4,7 @@ import {
   AucunCompteSelectionne,
   CompteBloque,
   CompteClientIntrouvable,
+  PlafondAtteint,
   TypeCompteSansSurveillance,
 } from '../erreurs.js';
 
@@ -13,8 +14,6 @@ export interface Compte {
   id: number;
   type_compte: string;
   position: string;
-  /** The subscriber's rights today (abonnements module: a paid period covers the day). */
-  abonne_actif: boolean;
 }
 
 // SPEC §4: these positions block the account.
@@ -29,8 +28,7 @@ export async function compteSelectionne(db: Queryable, utilisateur: string): Pro
   );
   const row = rows[0];
   if (row === undefined) throw new AucunCompteSelectionne(utilisateur);
-  const abonne_actif = row.type_compte === 'ABONNE' && (await droitsAbonne(db, row.id)).actif;
-  return { utilisateur, ...row, abonne_actif };
+  return { utilisateur, ...row };
 }
 
 /** Routes naming an account in their path ({id_compte_client}): the caller's selected one only. */
@@ -44,27 +42,45 @@ export function exigerOuvert(compte: Compte): void {
   if (POSITIONS_BLOQUEES.has(compte.position)) throw new CompteBloque({ compte: compte.id, position: compte.position });
 }
 
-/** The account type whose rights apply: a subscriber without a paid period has a member's. */
-export const typeDesDroits = (compte: Compte): string =>
-  compte.type_compte === 'ABONNE' && !compte.abonne_actif ? 'MEMBRE' : compte.type_compte;
+/**
+ * The account type whose rights apply today: a subscriber without a paid period (waiting,
+ * expired) has a member's (abonnements module). Read only where the rights matter.
+ */
+async function typeDesDroits(db: Queryable, compte: Compte): Promise<string> {
+  if (compte.type_compte !== 'ABONNE') return compte.type_compte;
+  return (await droitsAbonne(db, compte.id)).actif ? 'ABONNE' : 'MEMBRE';
+}
 
 /**
- * The maximum of active watches in force today for the account's rights (migration 017): a
- * subscriber's whose subscription is not paid (waiting, expired) is a member's; 403 when the type
- * has none.
+ * Locks the account's row for the rest of the transaction: two openings at once wait for each
+ * other, so they cannot pass the maximum together nor watch the same target twice.
  */
-export async function plafond(db: Queryable, compte: Compte): Promise<number> {
-  const type = typeDesDroits(compte);
-  const { rows } = await db.query<{ maximum: number }>(
-    `SELECT maximum FROM plafonds_surveillance
+export async function verrouillerCompte(tx: Queryable, compte: Compte): Promise<void> {
+  await tx.query('SELECT 1 FROM comptes_clients WHERE id = $1 FOR UPDATE', [compte.id]);
+}
+
+/**
+ * The account (locked first) may open `nouvelles` more watches: the maximum of active watches in
+ * force today for its rights (migration 017) holds them; 403 when the type has no maximum, 409
+ * « Plafond atteint » otherwise.
+ */
+export async function exigerPlace(tx: Queryable, compte: Compte, nouvelles: number): Promise<void> {
+  const type = await typeDesDroits(tx, compte);
+  const { rows } = await tx.query<{ maximum: number; actives: number }>(
+    `SELECT maximum,
+            (SELECT count(*)::int FROM surveillances WHERE compte_client_id = $2 AND etat = 'ACTIVE') AS actives
+       FROM plafonds_surveillance
       WHERE type_compte = $1 AND valide_du <= current_date ORDER BY valide_du DESC LIMIT 1`,
-    [type],
+    [type, compte.id],
   );
   const row = rows[0];
   if (row === undefined) throw new TypeCompteSansSurveillance({ compte: compte.id, type_compte: compte.type_compte });
-  return Number(row.maximum);
+  const maximum = Number(row.maximum);
+  if (Number(row.actives) + nouvelles > maximum)
+    throw new PlafondAtteint({ compte: compte.id, type_compte: type, maximum });
 }
 
-/** SPEC §6: only an ABONNE account whose position is OUVERT has unseen counters (and its subscription paid). */
-export const aDesCompteurs = (compte: Compte) =>
-  compte.type_compte === 'ABONNE' && compte.abonne_actif && compte.position === 'OUVERT';
+/** SPEC §6: only an ABONNE account whose position is OUVERT, its subscription paid, has unseen counters. */
+export async function aDesCompteurs(db: Queryable, compte: Compte): Promise<boolean> {
+  return compte.type_compte === 'ABONNE' && compte.position === 'OUVERT' && (await droitsAbonne(db, compte.id)).actif;
+}

@@ -7,8 +7,7 @@ import {
   retirerArticlesCommandes,
   verrouillerPanierACommander,
 } from '../../paniers/index.js';
-import { PlafondAtteint } from '../erreurs.js';
-import { exigerOuvert, plafond, typeDesDroits, type Compte } from './contexte.js';
+import { exigerOuvert, exigerPlace, verrouillerCompte, type Compte } from './contexte.js';
 import { groupeDuCompte } from './groupes.js';
 import { insererSurveillance, surveillanceDuCompte } from './surveillances.js';
 
@@ -36,7 +35,7 @@ export async function validerPanierSurveillance(
     if (panier === undefined) return resultat;
     const articles = await findSurveillancesAuPanier(tx, panier.id);
     if (articles.length === 0) return resultat;
-    await tx.query('SELECT 1 FROM comptes_clients WHERE id = $1 FOR UPDATE', [compte.id]);
+    await verrouillerCompte(tx, compte);
     const { rows: entreprises } = await tx.query<{
       id: string;
       siren: string;
@@ -63,13 +62,7 @@ export async function validerPanierSurveillance(
         aOuvrir.push({ entreprise: resume.id, domaines: domaines.length > 0 ? domaines : ['RCS_BILAN_ACTES'] });
       }
     }
-    const maximum = await plafond(tx, compte);
-    const { rows } = await tx.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM surveillances WHERE compte_client_id = $1 AND etat = 'ACTIVE'`,
-      [compte.id],
-    );
-    if (Number(rows[0]?.n ?? 0) + aOuvrir.length > maximum)
-      throw new PlafondAtteint({ compte: compte.id, type_compte: typeDesDroits(compte), maximum });
+    await exigerPlace(tx, compte, aOuvrir.length);
     for (const { entreprise, domaines } of aOuvrir) {
       const id = await insererSurveillance(tx, compte, { entreprise }, domaines, groupe);
       resultat.ouvertes.push(await surveillanceDuCompte(tx, compte, id));

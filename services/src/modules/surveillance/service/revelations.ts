@@ -43,7 +43,8 @@ export async function listerRevelations(db: Queryable, compte: Compte, f: Filtre
  * ABONNE whose position is OUVERT, without reading anything.
  */
 export async function enAlerte(db: Queryable, compte: Compte): Promise<EnAlerte> {
-  if (!aDesCompteurs(compte)) return { compteurs_actifs: false, non_lues: 0, sans_groupe: 0, groupes_favoris: [] };
+  if (!(await aDesCompteurs(db, compte)))
+    return { compteurs_actifs: false, non_lues: 0, sans_groupe: 0, groupes_favoris: [] };
   const [comptes, groupes] = await Promise.all([
     db.query<{ groupe: number | null; n: number }>(
       `SELECT groupe_favoris_id AS groupe, count(*)::int AS n FROM revelations

@@ -7,9 +7,9 @@ import type {
   ModificationSurveillance,
   Surveillance,
 } from '@portail/contrat/surveillance';
-import { ChampsInvalides, Conflit, Introuvable, PlafondAtteint } from '../erreurs.js';
+import { ChampsInvalides, Conflit, Introuvable } from '../erreurs.js';
 import { lireSurveillances } from '../repository/lecture.js';
-import { exigerOuvert, plafond, typeDesDroits, type Compte } from './contexte.js';
+import { exigerOuvert, exigerPlace, verrouillerCompte, type Compte } from './contexte.js';
 import { DOMAINES_PERSONNE, typesDesDomaines } from './domaines.js';
 import { groupeDuCompte } from './groupes.js';
 
@@ -90,23 +90,20 @@ export async function ouvrirSurveillance(db: Db, compte: Compte, corps: Creation
   const groupe = corps.groupe_favoris_id ?? null;
   if (groupe !== null) await groupeDuCompte(db, compte, groupe);
   return db.transaction(async (tx) => {
-    await tx.query('SELECT 1 FROM comptes_clients WHERE id = $1 FOR UPDATE', [compte.id]);
-    const maximum = await plafond(tx, compte);
-    const { rows: actives } = await tx.query<{ n: number; deja: boolean }>(
-      `SELECT count(*)::int AS n,
-              coalesce(bool_or(entreprise_id = $2 OR personne_physique_id = $3), false) AS deja
-         FROM surveillances WHERE compte_client_id = $1 AND etat = 'ACTIVE'`,
+    await verrouillerCompte(tx, compte);
+    const { rows: deja } = await tx.query(
+      `SELECT 1 FROM surveillances WHERE compte_client_id = $1 AND etat = 'ACTIVE'
+          AND (entreprise_id = $2 OR personne_physique_id = $3)`,
       [compte.id, quoi.entreprise ?? null, quoi.personne ?? null],
     );
-    if (actives[0]?.deja)
+    if (deja.length > 0)
       throw new Conflit(
         quoi.entreprise !== undefined
           ? 'Vous surveillez déjà cette entreprise.'
           : 'Vous surveillez déjà cette personne.',
         { compte: compte.id },
       );
-    if (Number(actives[0]?.n ?? 0) >= maximum)
-      throw new PlafondAtteint({ compte: compte.id, type_compte: typeDesDroits(compte), maximum });
+    await exigerPlace(tx, compte, 1);
     const id = await insererSurveillance(tx, compte, quoi, corps.domaines, groupe);
     return surveillanceDuCompte(tx, compte, id);
   });
