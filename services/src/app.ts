@@ -26,6 +26,7 @@ import { compilateursDeSchemas } from './plugins/app/validateurs.js';
 import travaux from './plugins/app/travaux.js';
 import activiteRegistre from './plugins/app/activite-registre.js';
 import metriques from './plugins/app/metriques.js';
+import operations from './plugins/app/operations.js';
 import { CUSTOM_MESSAGE_KEYWORD } from '@portail/contrat/commun/messages';
 import swagger from './plugins/external/swagger.js';
 import swaggerUi from './plugins/external/swagger-ui.js';
@@ -99,6 +100,8 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
   app.register(referenceData);
   app.register(travaux);
   app.register(activiteRegistre);
+  // POST /_operations/…, outside /api: what the operator's commands ask of this running instance.
+  app.register(operations);
   // GET /metrics, outside /api: the portal server never relays it.
   app.register(metriques);
   app.register(messagerie);

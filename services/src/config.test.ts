@@ -45,6 +45,8 @@ describe('loadConfig', () => {
       registreActivite: false,
       registreGraine: '42',
       metriquesActives: true,
+      operationsJeton: undefined,
+      operationsJetonFichier: join(repositoryRoot, '.data', 'operations.jeton'),
       paiementSecretNotifications: undefined,
       vendeur: VENDEUR_A_CONFIGURER,
     });
@@ -231,6 +233,16 @@ describe('loadConfig, jobs and payment variables', () => {
     expect(() => loadConfig({ METRIQUES_ACTIVES: 'non' })).toThrow(
       /METRIQUES_ACTIVES doit valoir true ou false \(reçu « non »\)/,
     );
+  });
+
+  it('reads OPERATIONS_JETON, refuses a short one without echoing it, and puts the token file in DATA_DIR', () => {
+    const jeton = 'o'.repeat(32);
+    expect(loadConfig({ OPERATIONS_JETON: jeton }).operationsJeton).toBe(jeton);
+    expect(() => loadConfig({ OPERATIONS_JETON: 'court-et-secret' })).toThrow(
+      'OPERATIONS_JETON doit compter au moins 32 caractères',
+    );
+    expect(() => loadConfig({ OPERATIONS_JETON: 'court-et-secret' })).not.toThrow(/court-et-secret/);
+    expect(loadConfig({ DATA_DIR: '/srv/greffeo' }).operationsJetonFichier).toBe('/srv/greffeo/operations.jeton');
   });
 
   it('reads the invoices’ seller from the publisher’s identity (PORTAIL_EDITEUR) and refuses an incomplete one', () => {

@@ -72,6 +72,13 @@ export interface Config {
   /** ALERTES_HEURE_QUOTIDIENNE: the hour (Paris, 0–23) the daily digests of révélations leave. */
   alertesHeureQuotidienne: number;
   /**
+   * OPERATIONS_JETON (at least 32 characters): the bearer token of the operations channel
+   * (`POST /_operations/…`, plugins/app/operations.ts). Unset: a new one at each start, written to
+   * `operationsJetonFichier` (mode 0600) for the commands run on the same machine.
+   */
+  operationsJeton: string | undefined;
+  operationsJetonFichier: string;
+  /**
    * true: Prometheus metrics on `GET /metrics` (plugins/app/metriques.ts), outside `/api` so the
    * portal server never relays them. METRIQUES_ACTIVES, true by default.
    */
@@ -249,6 +256,9 @@ export function loadConfig(env: Env = process.env): Config {
   const rawHeure = read('ALERTES_HEURE_QUOTIDIENNE') ?? '18';
   if (!/^\d{1,2}$/.test(rawHeure) || Number(rawHeure) > 23)
     problems.push(`ALERTES_HEURE_QUOTIDIENNE doit être une heure de 0 à 23 ${received(rawHeure)}`);
+  const operationsJeton = read('OPERATIONS_JETON');
+  if (operationsJeton !== undefined && operationsJeton.length < 32)
+    problems.push('OPERATIONS_JETON doit compter au moins 32 caractères');
   const rawMetriquesActives = read('METRIQUES_ACTIVES') ?? 'true';
   if (rawMetriquesActives !== 'true' && rawMetriquesActives !== 'false') {
     problems.push(`METRIQUES_ACTIVES doit valoir true ou false ${received(rawMetriquesActives)}`);
@@ -288,6 +298,8 @@ export function loadConfig(env: Env = process.env): Config {
     surveillanceIntervalleS: Number(rawSurveillance) || 0,
     alertesSecret,
     alertesHeureQuotidienne: Number(rawHeure) || 0,
+    operationsJeton,
+    operationsJetonFichier: join(dataDir, 'operations.jeton'),
     metriquesActives: rawMetriquesActives !== 'false',
     paiementSecretNotifications,
     vendeur,

@@ -94,7 +94,7 @@ if (backends.includes('postgresql')) {
     let database: TestDatabase;
 
     beforeEach(async () => {
-      database = await createTestDatabase('postgresql');
+      database = await createTestDatabase('postgresql', { fresh: true });
     });
     afterEach(() => database.drop());
 

@@ -8,7 +8,7 @@ import pg from 'pg';
 
 import { buildApp, type App, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { pgliteTemplateDir } from '../pglite-template.js';
+import { pgliteTemplateDir, pgTemplateName } from '../pglite-template.js';
 
 export type Backend = 'pglite' | 'postgresql';
 
@@ -36,8 +36,9 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
 }
 
 /**
- * An isolated, migrated database: a copy of the PGlite template in a temporary
- * folder, or a freshly created PostgreSQL database (empty: the app migrates it).
+ * An isolated, migrated database: a copy of the PGlite template in a temporary folder, or a
+ * database created from the template database on the PostgreSQL server (both built by
+ * build-pglite-template.ts). `fresh`: an empty one, which the app migrates.
  */
 export async function createTestDatabase(backend: Backend, options: { fresh?: boolean } = {}): Promise<TestDatabase> {
   // PGlite's data and the files the services write (kept e-mails) go to a temporary folder,
@@ -57,7 +58,9 @@ export async function createTestDatabase(backend: Backend, options: { fresh?: bo
     return { config: loadConfig(env), drop: removeDataDir };
   }
   const name = `greffeo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+  await withAdminClient((client) =>
+    client.query(`CREATE DATABASE ${name}${options.fresh ? '' : ` TEMPLATE ${pgTemplateName()}`}`),
+  );
   const url = new URL(serverUrl as string);
   url.pathname = `/${name}`;
   return {

@@ -153,7 +153,24 @@ describe.each(backends)('registry activity on %s', (backend) => {
   it('gives the same registry for the same seed and days', async () => {
     const autre = await registre();
     try {
+      // A simulation first: it tells the day's events and leaves no trace, sequences included.
+      const [simule] = await appliquerActivite(autre.db, {
+        date: '2026-03-02',
+        graine: 3,
+        intensite: 200,
+        simulation: true,
+      });
+      expect(simule?.applique).toBe(true);
+      expect(simule?.simules).toHaveLength(bilans[0]?.evenements ?? -1);
+      expect((await autre.db.query('SELECT 1 FROM jours_activite_registre')).rows).toEqual([]);
       await appliquerActivite(autre.db, { date: '2026-03-02', jours: 7, graine: 3, intensite: 200 });
+      const ecrits = await autre.db.query(
+        `SELECT e.type, e.nature, e.libelle, en.siren, e.entreprise_id::int AS entreprise_id,
+                e.personne_physique_id::int AS personne_physique_id
+           FROM evenements_registre e JOIN entreprises en ON en.id = e.entreprise_id
+          WHERE e.origine = 'ACTIVITE' AND e.date_evenement = '2026-03-02' ORDER BY e.id`,
+      );
+      expect(ecrits.rows).toEqual(simule?.simules);
       await appliquerActivite(autre.db, { graine: 3 });
       const [a] = await lignes<{ empreinte: string }>(EMPREINTE);
       const [b] = (await autre.db.query<{ empreinte: string }>(EMPREINTE)).rows;
@@ -168,6 +185,9 @@ describe.each(backends)('registry activity on %s', (backend) => {
     await expect(appliquerActivite(db, { date: '02/03/2026' })).rejects.toThrow('Date invalide : « 02/03/2026 »');
     await expect(appliquerActivite(db, { jours: 0 })).rejects.toThrow(
       'Le nombre de jours doit être un entier positif.',
+    );
+    await expect(appliquerActivite(db, { jours: 2, simulation: true })).rejects.toThrow(
+      'Une simulation porte sur une seule journée.',
     );
   });
 });

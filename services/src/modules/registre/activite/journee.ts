@@ -36,7 +36,23 @@ export interface OptionsActivite {
   intensite?: number;
   /** Today, for the default first day (tests). */
   maintenant?: () => Date;
+  /**
+   * true: each day is worked out and its events read back, then the transaction is rolled back —
+   * the registry stays as it was and the day stays to apply. The same day applied afterwards makes
+   * the same changes (deterministic), so an operator or a test learns beforehand what it will touch.
+   */
+  simulation?: boolean;
 }
+
+/** An event a simulated day would write. */
+export type EvenementSimule = {
+  type: string;
+  nature: string;
+  libelle: string;
+  siren: string;
+  entreprise_id: number;
+  personne_physique_id: number | null;
+};
 
 export interface BilanJour {
   date: string;
@@ -45,6 +61,15 @@ export interface BilanJour {
   ouvre: boolean;
   changements: Partial<Record<Changement | 'jugementPcl', number>>;
   evenements: number;
+  /** Simulation only: the events the day would write, in their order. */
+  simules?: EvenementSimule[];
+}
+
+/** Thrown inside a simulated day's transaction to roll it back with what it found. */
+class Annulation extends Error {
+  constructor(readonly bilan: BilanJour) {
+    super('simulation');
+  }
 }
 
 /** Which changes a day makes, in this order (companies struck off last, new ones after). */
@@ -63,7 +88,15 @@ const APPLICATIONS: ReadonlyArray<readonly [Changement, (j: Journee, nombre: num
   ['ouverturePcl', ouverturePcl],
 ];
 
-export class DateActiviteInvalide extends Error {}
+/** A bad option of an activity run; `champ` names the option (date, jours, intensite, simulation). */
+export class DateActiviteInvalide extends Error {
+  constructor(
+    message: string,
+    readonly champ: 'date' | 'jours' | 'intensite' | 'simulation',
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Applies registry activity days: for each day, in one transaction, the changes a commercial court
@@ -76,12 +109,15 @@ export async function appliquerActivite(db: Db, options: OptionsActivite = {}): 
   const graine = options.graine ?? 42;
   const intensite = options.intensite ?? 1;
   if (!Number.isInteger(jours) || jours < 1)
-    throw new DateActiviteInvalide('Le nombre de jours doit être un entier positif.');
-  if (!(intensite >= 0)) throw new DateActiviteInvalide('L’intensité doit être un nombre positif.');
+    throw new DateActiviteInvalide('Le nombre de jours doit être un entier positif.', 'jours');
+  if (!(intensite >= 0)) throw new DateActiviteInvalide('L’intensité doit être un nombre positif.', 'intensite');
+  // A simulated day is rolled back: a second one would start from the registry without the first.
+  if (options.simulation && jours > 1)
+    throw new DateActiviteInvalide('Une simulation porte sur une seule journée.', 'simulation');
   let premier: Jour;
   if (options.date !== undefined) {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(options.date) || Number.isNaN(Date.parse(options.date)))
-      throw new DateActiviteInvalide(`Date invalide : « ${options.date} » (attendu : AAAA-MM-JJ).`);
+      throw new DateActiviteInvalide(`Date invalide : « ${options.date} » (attendu : AAAA-MM-JJ).`, 'date');
     premier = jour(options.date);
   } else {
     const { rows } = await db.query<{ dernier: string | null }>(
@@ -93,7 +129,29 @@ export async function appliquerActivite(db: Db, options: OptionsActivite = {}): 
   const referentiel = await lireReferentiel(db);
   const bilans: BilanJour[] = [];
   for (let i = 0; i < jours; i++) {
-    bilans.push(await db.transaction((tx) => appliquerJour(tx, referentiel, premier + i, graine, intensite)));
+    if (!options.simulation) {
+      bilans.push(await db.transaction((tx) => appliquerJour(tx, referentiel, premier + i, graine, intensite)));
+      continue;
+    }
+    try {
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ dernier: string }>(
+          'SELECT coalesce(max(id), 0)::text AS dernier FROM evenements_registre',
+        );
+        const bilan = await appliquerJour(tx, referentiel, premier + i, graine, intensite);
+        const simules = await tx.query<EvenementSimule>(
+          `SELECT e.type, e.nature, e.libelle, en.siren, e.entreprise_id::int AS entreprise_id,
+                  e.personne_physique_id::int AS personne_physique_id
+             FROM evenements_registre e JOIN entreprises en ON en.id = e.entreprise_id
+            WHERE e.id > $1::bigint ORDER BY e.id`,
+          [rows[0]?.dernier ?? '0'],
+        );
+        throw new Annulation({ ...bilan, simules: simules.rows });
+      });
+    } catch (error) {
+      if (!(error instanceof Annulation)) throw error;
+      bilans.push(error.bilan);
+    }
   }
   return bilans;
 }
