@@ -1,4 +1,9 @@
 import {
+  lireNumeroRecherche,
+  REFUS_SIREN,
+  REFUS_SIRET,
+  REFUS_TVA,
+  REFUS_TVA_MONACO,
   cleLuhn,
   cleTva,
   formaterSiren,
@@ -94,5 +99,54 @@ describe('Luhn keys', () => {
   it('computes the key that makes a number valid (moved from the services’ generator)', () => {
     expect(cleLuhn('55210055')).toBe(4);
     expect(cleLuhn('55208131')).toBe(7);
+  });
+});
+
+describe('identifiers in a search phrase', () => {
+  const numero = (saisie: string) => lireNumeroRecherche(saisie);
+
+  it('reads a SIREN or SIRET written with spaces, dots or dashes, alone', () => {
+    for (const saisie of ['552100554', '552 100 554', '552.100.554', '552-100-554', ' 552\u202f100\u00a0554 ']) {
+      expect([saisie, numero(saisie)]).toEqual([saisie, { numero: { type: 'SIREN', siren: '552100554' }, reste: '' }]);
+    }
+    expect(numero('552 100 554 00013')).toEqual({ numero: { type: 'SIRET', siret: '55210055400013' }, reste: '' });
+    expect(numero('552.100.554.00013')).toEqual({ numero: { type: 'SIRET', siret: '55210055400013' }, reste: '' });
+  });
+
+  it('finds it beside words, and gives the words back', () => {
+    expect(numero('EDF 552 081 317')).toEqual({ numero: { type: 'SIREN', siren: '552081317' }, reste: 'EDF' });
+    expect(numero('société 552-081-317 paris')).toEqual({
+      numero: { type: 'SIREN', siren: '552081317' },
+      reste: 'société paris',
+    });
+  });
+
+  it('reads the intra-community VAT number in any spacing and case, its key checked', () => {
+    for (const saisie of ['FR03552081317', 'fr 03 552 081 317', 'FR03 552.081.317', 'FR-03-552081317']) {
+      expect([saisie, numero(saisie)]).toEqual([
+        saisie,
+        { numero: { type: 'TVA', siren: '552081317', tva: 'FR03552081317' }, reste: '' },
+      ]);
+    }
+    expect(numero('EDF FR03552081317')).toMatchObject({ numero: { type: 'TVA' }, reste: 'EDF' });
+    expect(numero('FR04552081317')).toEqual({ refus: REFUS_TVA });
+    expect(numero('FR03552081318')).toEqual({ refus: REFUS_TVA });
+  });
+
+  it('recognises the Monaco form of the VAT number and says why it finds nothing', () => {
+    expect(numero('FR53000004605')).toEqual({ refus: REFUS_TVA_MONACO });
+    expect(numero('fr 53 000 004 605')).toEqual({ refus: REFUS_TVA_MONACO });
+  });
+
+  it('refuses a wrong key when the number is the whole phrase, and reads it as a word beside others', () => {
+    expect(numero('552 100 555')).toEqual({ refus: REFUS_SIREN });
+    expect(numero('552 100 554 00014')).toEqual({ refus: REFUS_SIRET });
+    expect(numero('commande 552 100 555')).toBeNull();
+  });
+
+  it('leaves alone what is no identifier: names, postal codes, phone numbers, numbers inside words', () => {
+    for (const saisie of ['boulangerie martin', '75001 paris', '01 23 45 67 89', 'A552100554', 'FRANCE 3', '']) {
+      expect([saisie, numero(saisie)]).toEqual([saisie, null]);
+    }
   });
 });

@@ -103,3 +103,59 @@ export function tvaIntracommunautaire(siren: string): string {
 export function numeroRcs(villeGreffe: string, siren: string): string {
   return `RCS ${villeGreffe} ${formaterSiren(siren)}`;
 }
+
+/** An identifier recognised in what someone typed in a search box. */
+export type NumeroRecherche =
+  { type: 'SIREN'; siren: Siren } | { type: 'SIRET'; siret: Siret } | { type: 'TVA'; siren: Siren; tva: string };
+
+/**
+ * What `lireNumeroRecherche` found: an identifier and the rest of the phrase without it, or a
+ * refusal — a number written as an identifier whose key is wrong, or a form no French registry
+ * holds — with its French reason (the end of a sentence whose subject is the field).
+ */
+export type LectureNumero = { numero: NumeroRecherche; reste: string } | { refus: string };
+
+// Separators people type inside numbers: spaces (ordinary, non-breaking, narrow), dots, dashes.
+const SEPARATEUR = '[\\s.\\-\u00a0\u202f]';
+const TVA = new RegExp(`(?<![A-Z0-9])FR${SEPARATEUR}*(\\d{2})${SEPARATEUR}*((?:\\d${SEPARATEUR}*){8}\\d)(?!\\d)`, 'i');
+const SUITE_DE_CHIFFRES = new RegExp(`(?<![A-Z0-9])\\d(?:(?:\\d|${SEPARATEUR})*\\d)?(?![A-Z0-9])`, 'gi');
+
+export const REFUS_SIREN = 'n’est pas un numéro SIREN valide (clé de contrôle incorrecte)';
+export const REFUS_SIRET = 'n’est pas un numéro SIRET valide (clé de contrôle incorrecte)';
+export const REFUS_TVA = 'n’est pas un numéro de TVA intracommunautaire valide (clé de contrôle incorrecte)';
+export const REFUS_TVA_MONACO =
+  'est un numéro de TVA intracommunautaire monégasque : les entreprises de Monaco ne sont pas inscrites au registre du commerce et des sociétés français';
+
+const sans = (saisie: string, debut: number, fin: number) =>
+  `${saisie.slice(0, debut)} ${saisie.slice(fin)}`.replace(/\s+/g, ' ').trim();
+
+/**
+ * The identifier in a search phrase (issue 21): an intra-community VAT number (FR, a two-digit key,
+ * the SIREN; any spacing and case; key checked; the Monaco form, whose nine digits start with 000,
+ * refused with its reason), else a SIREN or SIRET written with spaces, dots or dashes, alone or
+ * beside words (« EDF 552 081 317 »). A number of 9 or 14 digits with a wrong key is refused when
+ * it is the whole phrase, and read as a word beside others (a phone or order number is no SIREN).
+ * null: nothing that looks like an identifier.
+ */
+export function lireNumeroRecherche(saisie: string): LectureNumero | null {
+  const tva = TVA.exec(saisie);
+  if (tva) {
+    const cle = tva[1] as string;
+    const siren = (tva[2] as string).replace(/\D/g, '');
+    if (siren.startsWith('000')) return { refus: REFUS_TVA_MONACO };
+    if (!isValidSiren(siren) || cleTva(siren) !== cle) return { refus: REFUS_TVA };
+    return {
+      numero: { type: 'TVA', siren, tva: `FR${cle}${siren}` },
+      reste: sans(saisie, tva.index, tva.index + tva[0].length),
+    };
+  }
+  for (const suite of saisie.matchAll(SUITE_DE_CHIFFRES)) {
+    const chiffres = suite[0].replace(/\D/g, '');
+    if (chiffres.length !== 9 && chiffres.length !== 14) continue;
+    const reste = sans(saisie, suite.index, suite.index + suite[0].length);
+    if (chiffres.length === 9 && isValidSiren(chiffres)) return { numero: { type: 'SIREN', siren: chiffres }, reste };
+    if (chiffres.length === 14 && isValidSiret(chiffres)) return { numero: { type: 'SIRET', siret: chiffres }, reste };
+    if (reste === '') return { refus: chiffres.length === 9 ? REFUS_SIREN : REFUS_SIRET };
+  }
+  return null;
+}

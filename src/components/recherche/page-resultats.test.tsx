@@ -409,6 +409,16 @@ describe('results page: empty answers, errors, identifiers', () => {
     await waitFor(() =>
       expect(navigateMock).toHaveBeenCalledWith('/etablissement/maison-dupre/55210055400013/10', { replace: true }),
     );
+
+    // Issue 21: the VAT number, or the SIREN beside a name, goes there too.
+    for (const phrase of ['FR+03+552+081+317', 'EDF+552.081.317']) {
+      navigateMock.mockClear();
+      client.entreprises.mockResolvedValueOnce(pageEntreprises([entreprise(42, { correspondance: 'IDENTIFIANT' })]));
+      aller(`?phrase=${phrase}`);
+      await waitFor(() =>
+        expect(navigateMock).toHaveBeenCalledWith('/entreprise/entreprise-de-test-42/552100554/42', { replace: true }),
+      );
+    }
   });
 
   it('stays on the results for a single result found by name', async () => {

@@ -2,7 +2,7 @@ import { Link, navigate } from 'gatsby';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { adresseRechercheAvancee } from '../../lib/recherche/adresse';
 import { avecFiltresEntreprise, avecPage, avecTabulation, type FiltresRecherche } from '../../lib/recherche/filtres';
-import { estSirenOuSiret } from '../../lib/recherche/normalisation';
+import { lireNumeroRecherche } from '@portail/domaine';
 import { requeteEntreprises } from '../../lib/recherche/requete';
 import type { ResultatEntrepriseOuEtablissement } from '@portail/contrat/recherche';
 import { useRechercheEntreprises } from '../../lib/recherche/use-recherche';
@@ -32,11 +32,12 @@ export function ResultatsEntreprises({ filtres, appliquer, adresse }: ResultatsP
   useSuiviRecherche(filtres, etat);
   const e = filtres.entreprise;
 
-  // SPEC §2 / issue 4: a SIREN or SIRET typed as the phrase goes straight to its entity.
+  // SPEC §2 / issues 4 and 21: a SIREN, SIRET or VAT number in the phrase goes straight to its entity.
   const { aJour, reponse } = etat;
   useEffect(() => {
     const seul = aJour && reponse?.resultats.length === 1 ? reponse.resultats[0] : undefined;
-    if (seul?.correspondance === 'IDENTIFIANT' && estSirenOuSiret(filtres.phrase)) {
+    const lu = lireNumeroRecherche(filtres.phrase);
+    if (seul?.correspondance === 'IDENTIFIANT' && lu !== null && 'numero' in lu) {
       void navigate(chemin(seul), { replace: true });
     }
   }, [aJour, reponse, filtres.phrase]);

@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/index.js';
 import { ChampInvalide } from '../entreprises/index.js';
-import { isValidSiren, isValidSiret, MOIS_SANS_ACCENTS, normaliserNumero } from '@portail/domaine';
+import { lireNumeroRecherche, MOIS_SANS_ACCENTS } from '@portail/domaine';
 import { compacter, mots, motsElides, normaliser } from './normaliser.js';
 import {
   LIMIT_DEFAUT,
@@ -74,19 +74,23 @@ function pagination(limit: number | undefined, offset: number | undefined) {
   return { limit: l, offset: o };
 }
 
-/** A SIREN or SIRET typed with or without spaces, its key checked; null if it is not 9 or 14 digits. */
-function identifiantDe(saisie: string, champ: string): Identifiant | null {
-  if (!/^[\d\s]+$/.test(saisie)) return null;
-  const numero = normaliserNumero(saisie);
-  if (numero.length === 9) {
-    if (!isValidSiren(numero)) throw invalide(champ, 'n’est pas un numéro SIREN valide (clé de contrôle incorrecte)');
-    return { siren: numero };
-  }
-  if (numero.length === 14) {
-    if (!isValidSiret(numero)) throw invalide(champ, 'n’est pas un numéro SIRET valide (clé de contrôle incorrecte)');
-    return { siret: numero };
-  }
-  return null;
+/**
+ * The identifier of a field (`lireNumeroRecherche` of the domain package: SIREN, SIRET or VAT
+ * number, any separators); a wrong key or the Monaco VAT form is a 400 naming the field. `entier`:
+ * the whole field must be the identifier (numero_identification, nic); otherwise words may stand
+ * beside it, and are given back.
+ */
+function identifiantDe(
+  saisie: string,
+  champ: string,
+  entier: boolean,
+): { identifiant: Identifiant; reste: string } | null {
+  const lu = lireNumeroRecherche(saisie);
+  if (lu === null) return null;
+  if ('refus' in lu) throw invalide(champ, lu.refus);
+  if (entier && lu.reste !== '') return null;
+  const { numero } = lu;
+  return { identifiant: numero.type === 'SIRET' ? { siret: numero.siret } : { siren: numero.siren }, reste: lu.reste };
 }
 
 async function activiteDe(db: Queryable, saisie: string): Promise<Activite> {
@@ -142,24 +146,28 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
 
   let identifiant: Identifiant | null = null;
   if (q.numero_identification !== undefined && q.numero_identification.trim() !== '') {
-    identifiant = identifiantDe(q.numero_identification, 'numero_identification');
+    identifiant = identifiantDe(q.numero_identification, 'numero_identification', true)?.identifiant ?? null;
     if (identifiant === null) {
-      throw invalide('numero_identification', 'doit comporter 9 chiffres (SIREN) ou 14 chiffres (SIRET)');
+      throw invalide(
+        'numero_identification',
+        'doit comporter 9 chiffres (SIREN), 14 chiffres (SIRET) ou être un numéro de TVA intracommunautaire',
+      );
     }
   }
   if (q.nic !== undefined) {
     if (identifiant === null || !('siren' in identifiant)) {
       throw invalide('nic', 's’emploie avec un SIREN de 9 chiffres dans numero_identification');
     }
-    identifiant = identifiantDe(identifiant.siren + q.nic.trim(), 'nic');
+    identifiant = identifiantDe(identifiant.siren + q.nic.trim(), 'nic', true)?.identifiant ?? null;
   }
 
-  // A phrase that is an identifier is searched as one; otherwise as words.
+  // An identifier in the phrase is searched as one, the words beside it left out (« EDF 552 081 317 »);
+  // otherwise the phrase is words.
   let phrase = q.phrase?.trim() ?? '';
   if (identifiant === null && phrase !== '') {
-    const numero = identifiantDe(phrase, 'phrase');
+    const numero = identifiantDe(phrase, 'phrase', false);
     if (numero !== null) {
-      identifiant = numero;
+      identifiant = numero.identifiant;
       phrase = '';
     }
   }

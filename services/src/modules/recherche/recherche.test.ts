@@ -1,3 +1,5 @@
+import { tvaIntracommunautaire } from '@portail/domaine';
+
 import { createAppAvecRegistre, ids } from '../../../tests/fixtures/registre.js';
 import { insererRecherche, recherche, sirens, siret } from '../../../tests/fixtures/recherche.js';
 import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
@@ -124,6 +126,29 @@ describe.each(backends)('search service on %s', (backend) => {
         `numero_identification=${sirens.get(recherche.boulangerieMartinGrande)}&nic=${siretEnseigne.slice(9)}&type_entite=ETABLISSEMENT`,
       );
       expect(parNic.resultats.map((r) => r.id)).toEqual([recherche.etablissementEnseigne]);
+    });
+
+    it('finds the identifier with dots or dashes, beside words, or as the intra-community VAT number', async () => {
+      const numero = sirens.get(recherche.rps)!;
+      const tva = tvaIntracommunautaire(numero);
+      for (const phrase of [
+        `${numero.slice(0, 3)}.${numero.slice(3, 6)}.${numero.slice(6)}`,
+        `${numero.slice(0, 3)}-${numero.slice(3, 6)}-${numero.slice(6)}`,
+        `une entreprise inconnue ${numero}`,
+        tva,
+        `${tva.slice(0, 2).toLowerCase()} ${tva.slice(2, 4)} ${numero.slice(0, 3)} ${numero.slice(3, 6)} ${numero.slice(6)}`,
+      ]) {
+        const body = await chercher(`phrase=${encodeURIComponent(phrase)}`);
+        expect([phrase, body.total, body.resultats[0]?.id, body.resultats[0]?.correspondance]).toEqual([
+          phrase,
+          1,
+          recherche.rps,
+          'IDENTIFIANT',
+        ]);
+      }
+      expect(await premier(`numero_identification=${tva}`)).toBe(recherche.rps);
+      // A wrong key beside words is a word: no identifier, no error.
+      expect((await chercher('phrase=commande%20552100555')).total).toBe(0);
     });
   });
 
@@ -255,6 +280,10 @@ describe.each(backends)('search service on %s', (backend) => {
       ['numero_identification=12345', 'query.numero_identification', '9 chiffres'],
       ['numero_identification=552100555', 'query.numero_identification', 'clé de contrôle'],
       ['phrase=552100555', 'query.phrase', 'clé de contrôle'],
+      ['phrase=552.100.555', 'query.phrase', 'n’est pas un numéro SIREN valide'],
+      ['phrase=FR04552081317', 'query.phrase', 'n’est pas un numéro de TVA intracommunautaire valide'],
+      ['phrase=FR%2053%20000%20004%20605', 'query.phrase', 'monégasque'],
+      ['numero_identification=FR53000004605', 'query.numero_identification', 'monégasque'],
       ['nic=00013', 'query.nic', 's’emploie avec un SIREN'],
       ['phrase=alpha&limit=101', 'query.limit', 'entre 1 et 100'],
       ['phrase=alpha&limit=0', 'query.limit', 'entre 1 et 100'],
@@ -517,6 +546,10 @@ describe.each(backends)('search service on %s', (backend) => {
 
     it('proposes the company of a SIREN, and nothing for under two characters', async () => {
       expect((await suggestions(sirens.get(recherche.rps)!)).entreprises.map((e) => e.id)).toEqual([recherche.rps]);
+      const tva = tvaIntracommunautaire(sirens.get(recherche.rps)!);
+      expect((await suggestions(`${tva.slice(0, 4)} ${tva.slice(4)}`)).entreprises.map((e) => e.id)).toEqual([
+        recherche.rps,
+      ]);
       expect(await suggestions('b')).toEqual({ entreprises: [], dirigeants: [] });
     });
   });
