@@ -39,14 +39,23 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /publication\//,
+      testIgnore: /(publication|activite-registre)\//,
+      use: desktopChrome,
+    },
+    {
+      // Applies registry activity days to the stack's registry: once every other journey is done,
+      // so none of them sees a company change under it.
+      name: 'activite-registre',
+      testMatch: /activite-registre\/.*\.spec\.ts/,
+      dependencies: ['desktop'],
+      workers: 1,
       use: desktopChrome,
     },
     {
       // Rebuilds the site (both cores for a minute or more): only once every other journey is done.
       name: 'publication',
       testMatch: /publication\/.*\.spec\.ts/,
-      dependencies: ['desktop'],
+      dependencies: ['desktop', 'activite-registre'],
       // Its journeys share the one CMS and the live site, and each waits for a rebuild: one at a
       // time, also when repeated (--repeat-each gives each repetition its own serial group, which
       // two workers would otherwise run together, one breaking the CMS under the other's build).

@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
 import { creerCompteParticulier, creerUtilisateurValide, seConnecter } from '../support/compte';
+import { payerParCarte } from '../support/paiement';
 
 /**
  * Issue 18 §3, as a new member would take it: sign up, create a free MEMBRE account, open « Mon
@@ -18,17 +18,6 @@ function finDansUnAn(maintenant = new Date()): string {
   const fin = new Date(Date.UTC(annee + 1, mois - 1, jour - 1));
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(fin.getUTCDate())}/${pad(fin.getUTCMonth() + 1)}/${fin.getUTCFullYear()}`;
-}
-
-async function payerParCarte(page: Page): Promise<void> {
-  const main = page.getByRole('main');
-  await main.getByLabel('Carte bancaire').check();
-  await main.getByRole('button', { name: 'Payer' }).click();
-  await expect(page).toHaveURL(/\/api\/paiements\/sandbox\//);
-  await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-  await page.getByLabel('Date d’expiration').fill('12/35');
-  await page.getByLabel('Cryptogramme visuel').fill('123');
-  await page.getByRole('button', { name: /^Payer/ }).click();
 }
 
 test.describe('the subscription', () => {

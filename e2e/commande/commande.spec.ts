@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
 import { creerCompteParticulier, creerUtilisateurValide, jetonAcces, seConnecter } from '../support/compte';
+import { payerParCarte } from '../support/paiement';
 import { entreprisesActives } from '../recherche/registre';
 import type { Entreprise, Fiche } from '@portail/contrat/entreprises';
 
@@ -85,14 +86,7 @@ test.describe('ordering documents', () => {
     await expect(page).toHaveURL(/\/espace-personnel\/mes-commandes\/commande\?reference_commande=CMD-/);
     const reference = new URL(page.url()).searchParams.get('reference_commande') as string;
     await expect(main.getByRole('heading', { name: 'Paiement' })).toBeVisible();
-    await main.getByLabel('Carte bancaire').check();
-    await main.getByRole('button', { name: 'Payer' }).click();
-    await expect(page).toHaveURL(/\/api\/paiements\/sandbox\//);
-    await expect(page.getByRole('heading', { level: 1, name: 'Paiement par carte' })).toBeVisible();
-    await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
-    await page.getByLabel('Date d’expiration').fill('12/35');
-    await page.getByLabel('Cryptogramme visuel').fill('123');
-    await page.getByRole('button', { name: /^Payer/ }).click();
+    await payerParCarte(page);
 
     // Back on the portal: the page follows the order until its documents are delivered.
     await expect(page).toHaveURL(new RegExp(`reference_commande=${reference}.*paiement=reussi`));

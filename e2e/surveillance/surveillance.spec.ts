@@ -16,10 +16,8 @@ import { deOrD } from '../../src/lib/text/greffe-title';
  * domains and watches the company; « Mes surveillances » lists it, a new folder takes it, and the
  * watch is ended.
  *
- * The avatar dot after a révélation is not journeyed here: the journeys' stack runs its database
- * embedded in the services' process (PGlite) with REGISTRE_ACTIVITE=false, so no registry event
- * can be written while it runs (the `registre:activite` command needs the database to itself).
- * The dot and the polling are covered by src/app/page-shell-revelations.test.tsx.
+ * What follows a watch — a registry day applied by the operator's command, the avatar dot, the
+ * révélation, its notice, report, e-mail and webhook — is the journey of e2e/activite-registre/.
  */
 test.describe('watching a company', () => {
   test.beforeEach(async ({ page }) => withConsentDecided(page));

@@ -52,6 +52,13 @@ const PUBLIQUES: RegExp[] = [
  */
 const SANS_TEMOIN = new Set(['/api/commandes/{reference}/etat_endettement']);
 
+/**
+ * Path parameters naming public registry data, not what a customer owns: one value for Alice and
+ * Bruno alike, never counted among Alice's identifiers (GET surveillance/catalogue/{siren}: what the
+ * caller's own account can watch on a company).
+ */
+const PUBLICS_CHEMIN: Record<string, string> = { siren: '552100554' };
+
 /** What one customer owns, as the routes name it. */
 interface Donnees {
   qui: Appelant;
@@ -126,7 +133,7 @@ function requetes(operation: Operation, d: Donnees, problemes: string[]): Requet
   const variantes = noms.map((nom) => valeurs(d, path, nom)).filter((v): v is string[] => v !== undefined);
   const combien = Math.max(1, ...variantes.map((v) => v.length));
   for (const p of parametres) {
-    if (p.in === 'path' && valeurs(d, path, p.name) === undefined)
+    if (p.in === 'path' && valeurs(d, path, p.name) === undefined && PUBLICS_CHEMIN[p.name] === undefined)
       problemes.push(`${operation.method} ${path} : aucun identifiant d'Alice connu pour {${p.name}}`);
   }
   const liste: Requete[] = [];
@@ -143,7 +150,7 @@ function requetes(operation: Operation, d: Donnees, problemes: string[]): Requet
     };
     let url = path.replace(/\{([^}]+)\}/g, (_, nom: string) => {
       const p = parametres.find((q) => q.name === nom);
-      return encodeURIComponent(valeur(nom) ?? String(sample(p?.schema ?? {}, nom)));
+      return encodeURIComponent(valeur(nom) ?? PUBLICS_CHEMIN[nom] ?? String(sample(p?.schema ?? {}, nom)));
     });
     const query: string[] = [];
     for (const p of parametres.filter((q) => q.in === 'query')) {

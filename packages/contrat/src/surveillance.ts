@@ -64,7 +64,7 @@ export const Domaines = Type.Array(Type.Enum(domainesSurveillance), {
   examples: [['RCS_BILAN_ACTES', 'PROCEDURES_COLLECTIVES']],
 });
 
-const EntrepriseResume = Type.Object({
+export const EntrepriseResume = Type.Object({
   id: Type.Integer(),
   siren: Type.String({ examples: ['552100554'] }),
   denomination: Type.String({ examples: ['ALPHA SOLUTIONS'] }),

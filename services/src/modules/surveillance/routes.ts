@@ -26,14 +26,17 @@ import {
   rapportSurveillanceSchema,
 } from '@portail/contrat/surveillance-avis';
 import { validationPanierSurveillanceSchema } from '@portail/contrat/surveillance-panier';
+import { catalogueSurveillanceSchema, suppressionDomainesSchema } from '@portail/contrat/surveillance-legacy';
 import { fichier } from '../commandes/index.js';
 import { exigerJeton } from '../../plugins/app/authentification.js';
 import { lireGroupes } from './repository/lecture.js';
 import { consulterAvis, lireAvis } from './service/avis.js';
+import { catalogueSurveillance } from './service/catalogue.js';
 import { compteDuChemin, compteSelectionne } from './service/contexte.js';
 import { creerGroupe, groupeDuCompte, renommerGroupe, supprimerGroupe } from './service/groupes.js';
 import { validerPanierSurveillance } from './service/panier.js';
 import { rapportRevelation, rapportSurveillance } from './service/rapports.js';
+import { supprimerDomaines } from './service/suppression-domaines.js';
 import { enAlerte, listerRevelations, marquerLue } from './service/revelations.js';
 import {
   modifierSurveillance,
@@ -111,6 +114,13 @@ const routes: FastifyPluginAsyncTypebox = async (fastify) => {
     '/surveillance/finishOrContinueSurveillance',
     { schema: validationPanierSurveillanceSchema },
     async (request) => validerPanierSurveillance(db, await compte(request), request.body),
+  );
+  // SPEC §7 legacy service: the catalogue per dossier, and the removal of domains from watches.
+  fastify.get('/surveillance/catalogue/:siren', { schema: catalogueSurveillanceSchema }, async (request) =>
+    catalogueSurveillance(db, await compte(request), request.params.siren),
+  );
+  fastify.post('/surveillance/deleteDomaineSurveillancePaye', { schema: suppressionDomainesSchema }, async (request) =>
+    supprimerDomaines(db, await compte(request), request.body),
   );
   fastify.get('/surveillance/:id_compte_client/:id', { schema: lectureSurveillanceSchema }, async (request) =>
     surveillanceDuCompte(db, await duChemin(request), request.params.id),

@@ -13,6 +13,11 @@ import { exigerOuvert, exigerPlace, verrouillerCompte, type Compte } from './con
 import { DOMAINES_PERSONNE, typesDesDomaines } from './domaines.js';
 import { groupeDuCompte } from './groupes.js';
 
+/** Answers of POST surveillance, reused by the catalogue per dossier (its `motif`). */
+export const MESSAGE_RADIEE = 'Cette entreprise est radiée du registre : elle ne peut plus être surveillée.';
+export const MESSAGE_DEJA_SURVEILLEE = 'Vous surveillez déjà cette entreprise.';
+export const SIREN_INVALIDE = "n'est pas un SIREN valide (clé de contrôle)";
+
 export const surveillancesActives = (db: Queryable, compte: Compte, groupe?: number) =>
   groupe === undefined
     ? lireSurveillances(db, compte.id, `s.etat = 'ACTIVE'`)
@@ -64,7 +69,7 @@ async function cible(db: Queryable, corps: CreationSurveillance): Promise<Cible>
     return { personne: corps.id_personne_physique };
   }
   if (corps.siren !== undefined && !isValidSiren(corps.siren))
-    throw new ChampsInvalides([{ champ: 'siren', message: "n'est pas un SIREN valide (clé de contrôle)" }]);
+    throw new ChampsInvalides([{ champ: 'siren', message: SIREN_INVALIDE }]);
   const { rows } = await db.query<{ id: string | number; etat: string }>(
     corps.siren !== undefined
       ? 'SELECT id, etat FROM entreprises WHERE siren = $1'
@@ -73,10 +78,7 @@ async function cible(db: Queryable, corps: CreationSurveillance): Promise<Cible>
   );
   const entreprise = rows[0];
   if (entreprise === undefined) throw new Introuvable('entreprise', { siren: corps.siren, id: corps.id_entreprise });
-  if (entreprise.etat === 'RADIEE')
-    throw new Conflit('Cette entreprise est radiée du registre : elle ne peut plus être surveillée.', {
-      id: entreprise.id,
-    });
+  if (entreprise.etat === 'RADIEE') throw new Conflit(MESSAGE_RADIEE, { id: entreprise.id });
   return { entreprise: Number(entreprise.id) };
 }
 
@@ -98,15 +100,43 @@ export async function ouvrirSurveillance(db: Db, compte: Compte, corps: Creation
     );
     if (deja.length > 0)
       throw new Conflit(
-        quoi.entreprise !== undefined
-          ? 'Vous surveillez déjà cette entreprise.'
-          : 'Vous surveillez déjà cette personne.',
+        quoi.entreprise !== undefined ? MESSAGE_DEJA_SURVEILLEE : 'Vous surveillez déjà cette personne.',
         { compte: compte.id },
       );
     await exigerPlace(tx, compte, 1);
     const id = await insererSurveillance(tx, compte, quoi, corps.domaines, groupe);
     return surveillanceDuCompte(tx, compte, id);
   });
+}
+
+/** Changing an ended watch: 409. */
+export function exigerActive(surveillance: Surveillance): void {
+  if (surveillance.etat !== 'ACTIVE')
+    throw new Conflit('Cette surveillance est terminée : elle ne peut plus être modifiée.', { id: surveillance.id });
+}
+
+/** A watch's domains and the event types they reveal (PUT surveillance, deleteDomaineSurveillancePaye). */
+export async function ecrireDomaines(
+  tx: Queryable,
+  id: number,
+  domaines: readonly DomaineSurveillance[],
+): Promise<void> {
+  await tx.query(
+    'UPDATE surveillances SET domaines = $2::text[], types = $3::text[], modifie_le = now() WHERE id = $1',
+    [id, domaines, typesDesDomaines(domaines)],
+  );
+}
+
+/**
+ * Ends an active watch of the account (TERMINEE, SUPPRESSION), its domains kept as they were; an
+ * ended one is left as it is (DELETE surveillance, deleteDomaineSurveillancePaye).
+ */
+export async function finirSurveillance(tx: Queryable, compte: Compte, id: number): Promise<void> {
+  await tx.query(
+    `UPDATE surveillances SET etat = 'TERMINEE', date_fin = now(), motif_fin = 'SUPPRESSION', modifie_le = now()
+      WHERE id = $1 AND compte_client_id = $2 AND etat = 'ACTIVE'`,
+    [id, compte.id],
+  );
 }
 
 /** Domains and folder of an active watch; its révélations follow it to its new folder. */
@@ -118,17 +148,12 @@ export async function modifierSurveillance(
 ): Promise<Surveillance> {
   const actuelle = await surveillanceDuCompte(db, compte, id);
   exigerOuvert(compte);
-  if (actuelle.etat !== 'ACTIVE')
-    throw new Conflit('Cette surveillance est terminée : elle ne peut plus être modifiée.', { id });
+  exigerActive(actuelle);
   if (corps.domaines !== undefined && actuelle.personne_physique !== null) verifierDomainesPersonne(corps.domaines);
   const groupe = corps.groupe_favoris_id;
   if (groupe !== undefined && groupe !== null) await groupeDuCompte(db, compte, groupe);
   return db.transaction(async (tx) => {
-    if (corps.domaines !== undefined)
-      await tx.query(
-        'UPDATE surveillances SET domaines = $2::text[], types = $3::text[], modifie_le = now() WHERE id = $1',
-        [id, corps.domaines, typesDesDomaines(corps.domaines)],
-      );
+    if (corps.domaines !== undefined) await ecrireDomaines(tx, id, corps.domaines);
     if (groupe !== undefined) {
       await tx.query('UPDATE surveillances SET groupe_favoris_id = $2, modifie_le = now() WHERE id = $1', [id, groupe]);
       await tx.query('UPDATE revelations SET groupe_favoris_id = $2 WHERE surveillance_id = $1', [id, groupe]);
@@ -141,10 +166,6 @@ export async function modifierSurveillance(
 export async function terminerSurveillance(db: Db, compte: Compte, id: number): Promise<Surveillance> {
   await surveillanceDuCompte(db, compte, id);
   exigerOuvert(compte);
-  await db.query(
-    `UPDATE surveillances SET etat = 'TERMINEE', date_fin = now(), motif_fin = 'SUPPRESSION', modifie_le = now()
-      WHERE id = $1 AND compte_client_id = $2 AND etat = 'ACTIVE'`,
-    [id, compte.id],
-  );
+  await finirSurveillance(db, compte, id);
   return surveillanceDuCompte(db, compte, id);
 }
