@@ -8,3 +8,4 @@ export * from './dates.js';
 export * from './contenus-cms.js';
 export * from './vendeur.js';
 export * from './surveillance.js';
+export * from './nouvelle-caledonie.js';

@@ -1,0 +1,71 @@
+import {
+  formaterRid,
+  formaterRidet,
+  formaterXpf,
+  lireRid,
+  lireRidet,
+  numeroRcsNouvelleCaledonie,
+  STATUTS_RID,
+  xpfDeCentimes,
+} from './nouvelle-caledonie.js';
+
+describe('RID', () => {
+  it('reads seven digits, with or without spaces, and left-pads six', () => {
+    expect(lireRid('1236165')).toBe('1236165');
+    expect(lireRid('1 236 165')).toBe('1236165');
+    expect(lireRid(' 1\u202f236\u00a0165 ')).toBe('1236165');
+    expect(lireRid('123616')).toBe('0123616');
+  });
+
+  it('refuses anything else', () => {
+    for (const saisie of ['12345', '12361650', '1236A65', '', '1.236.165'])
+      expect([saisie, lireRid(saisie)]).toEqual([saisie, null]);
+  });
+
+  it('writes the digits grouped by three from the right', () => {
+    expect(formaterRid('1236165')).toBe('1 236 165');
+    expect(formaterRid('0123616')).toBe('0 123 616');
+  });
+});
+
+describe('RIDET', () => {
+  const ridet = { rid: '1236165', rang: '002' };
+
+  it('reads the written form, with a dot, a space or nothing before the rank', () => {
+    for (const saisie of ['1 236 165.002', '1236165.002', '1236165 002', '1 236 165 002', '1236165002', '1236165.2']) {
+      expect([saisie, lireRidet(saisie)]).toEqual([saisie, ridet]);
+    }
+    expect(lireRidet('123616.001')).toEqual({ rid: '0123616', rang: '001' });
+    expect(lireRidet('123616001')).toEqual({ rid: '0123616', rang: '001' });
+  });
+
+  it('refuses a RID alone, a rank of four digits, letters', () => {
+    for (const saisie of ['1236165', '1236165.0002', '12361650021', 'RID 1236165.002', '1236165.', '']) {
+      expect([saisie, lireRidet(saisie)]).toEqual([saisie, null]);
+    }
+  });
+
+  it('writes « 1 236 165.002 » and the RCS number of Caledonian notices', () => {
+    expect(formaterRidet({ rid: lireRid('1236165')!, rang: '002' })).toBe('1 236 165.002');
+    expect(numeroRcsNouvelleCaledonie('1236165')).toBe('1 236 165 RCS Nouméa');
+  });
+
+  it('names the directory’s statuses', () => {
+    expect(STATUTS_RID).toEqual({ I: 'En activité', R: 'Radiée', S: 'En sommeil' });
+  });
+});
+
+describe('franc CFP', () => {
+  it('converts euro cents at the fixed parity, to whole francs', () => {
+    expect(xpfDeCentimes(100)).toBe(119);
+    expect(xpfDeCentimes(838)).toBe(1000);
+    expect(xpfDeCentimes(9900)).toBe(11814);
+    expect(xpfDeCentimes(0)).toBe(0);
+  });
+
+  it('writes whole francs with grouped thousands and « F CFP »', () => {
+    expect(formaterXpf(150000)).toBe('150\u202f000\u00a0F CFP');
+    expect(formaterXpf(1000.4)).toBe('1\u202f000\u00a0F CFP');
+    expect(formaterXpf(119)).toBe('119\u00a0F CFP');
+  });
+});

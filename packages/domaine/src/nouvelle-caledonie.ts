@@ -1,0 +1,80 @@
+/**
+ * New Caledonia (FACTS §6): the identifiers of the ISEE's RIDET directory and the franc CFP. The
+ * NC variant's services and site read, validate and print them with these functions only.
+ */
+import { ESPACE, formaterMontantDevise } from './montants.js';
+
+declare const marque: unique symbol;
+
+/** Seven digits: a Caledonian company's identifier (RID), six-digit values left-padded with 0. */
+export type Rid = string & { readonly [marque]: 'Rid' };
+
+/** An establishment's identifier: the RID and the establishment's three-digit rank. */
+export interface Ridet {
+  rid: Rid;
+  rang: string;
+}
+
+// Separators people type inside these numbers: spaces (ordinary, non-breaking, narrow).
+const ESPACES = /[\s\u00a0\u202f]+/g;
+
+export const REFUS_RID = 'doit être un RID : 6 ou 7 chiffres (par exemple 1 236 165)';
+export const REFUS_RIDET =
+  'doit être un RIDET : le RID (6 ou 7 chiffres), un point et le rang de l’établissement (3 chiffres), par exemple 1 236 165.002';
+
+/** A RID as typed (« 1 236 165 », « 123616 »), seven digits, or null. */
+export function lireRid(saisie: string): Rid | null {
+  const chiffres = saisie.replace(ESPACES, '');
+  return /^\d{6,7}$/.test(chiffres) ? (chiffres.padStart(7, '0') as Rid) : null;
+}
+
+/**
+ * A RIDET as typed: « 1 236 165.002 », « 1236165.002 », « 1236165 002 », « 1236165002 », the rank
+ * after the dot left-padded (« 1236165.2 »); null otherwise. Without a dot the rank is the last
+ * three digits and the RID the six or seven before them.
+ */
+export function lireRidet(saisie: string): Ridet | null {
+  const texte = saisie.trim();
+  const point = /^([\d\s\u00a0\u202f]+)\.(\d{1,3})$/.exec(texte);
+  if (point) {
+    const rid = lireRid(point[1] as string);
+    return rid ? { rid, rang: (point[2] as string).padStart(3, '0') } : null;
+  }
+  const groupes = texte.split(ESPACES);
+  const dernier = groupes[groupes.length - 1] ?? '';
+  if (groupes.length > 1 && /^\d{3}$/.test(dernier)) {
+    const rid = lireRid(groupes.slice(0, -1).join(''));
+    if (rid) return { rid, rang: dernier };
+  }
+  const chiffres = texte.replace(ESPACES, '');
+  if (!/^\d{9,10}$/.test(chiffres)) return null;
+  return { rid: chiffres.slice(0, -3).padStart(7, '0') as Rid, rang: chiffres.slice(-3) };
+}
+
+/** « 1236165 » → « 1 236 165 » (ordinary spaces, as the directory and the RCS write it). */
+export function formaterRid(rid: string): string {
+  return rid.replace(ESPACES, '').replace(/\B(?=(\d{3})+(?!\d))/g, ESPACE);
+}
+
+/** { 1236165, 002 } → « 1 236 165.002 ». */
+export function formaterRidet({ rid, rang }: Ridet): string {
+  return `${formaterRid(rid)}.${rang}`;
+}
+
+/** The RCS number in the style of Caledonian notices: « 1 236 165 RCS Nouméa ». */
+export function numeroRcsNouvelleCaledonie(rid: string): string {
+  return `${formaterRid(rid)} RCS Nouméa`;
+}
+
+/** RID status codes of the directory (FACTS §6). */
+export const STATUTS_RID = { I: 'En activité', R: 'Radiée', S: 'En sommeil' } as const;
+export type StatutRid = keyof typeof STATUTS_RID;
+
+/** Fixed parity of the franc CFP (FACTS §6): 1 EUR = 119.3317 XPF. */
+export const XPF_PAR_EURO = 119.3317;
+
+/** Euro cents → whole francs CFP (the franc has no subunit in practice): 100 → 119. */
+export const xpfDeCentimes = (centimes: number): number => Math.round((centimes * XPF_PAR_EURO) / 100);
+
+/** Whole francs CFP, thousands grouped: 150000 → « 150 000 F CFP ». */
+export const formaterXpf = (montant: number): string => formaterMontantDevise(Math.round(montant), 'XPF');
