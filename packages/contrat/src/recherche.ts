@@ -41,7 +41,9 @@ const enumeration = (valeurs: readonly string[], description: string) =>
 
 export const RechercheEntreprisesQuery = Type.Object(
   {
-    phrase: texte('Texte libre : nom, sigle, enseigne, mots dans n’importe quel ordre, ou un SIREN/SIRET.'),
+    phrase: texte(
+      'Texte libre : nom, sigle, enseigne, mots dans n’importe quel ordre, suivis ou non d’un lieu (commune, code postal, département), ou un SIREN/SIRET.',
+    ),
     nom_entreprise: texte('Nom seul (dénomination, sigle, enseigne).'),
     numero_identification: Type.Optional(
       Type.String({
@@ -64,7 +66,9 @@ export const RechercheEntreprisesQuery = Type.Object(
         examples: ['56', '56.10A'],
       }),
     ),
-    critere_geographique: texte('Département (75, 2A, 971), code postal, code commune INSEE ou nom de commune.'),
+    critere_geographique: texte(
+      'Département (75, 2A, 971), code postal, code commune INSEE ou nom de commune : l’un des établissements y est.',
+    ),
     etat: enumeration(['ACTIVE', 'RADIEE'], 'ACTIVE ou RADIEE.'),
     statut: enumeration(['A', 'B', 'C', 'D', 'I', 'NI', 'AC', 'INSEE'], 'Statut au registre (SPEC §9).'),
     type_entite: enumeration(['ENTREPRISE', 'ETABLISSEMENT'], 'ENTREPRISE (par défaut) ou ETABLISSEMENT.'),
@@ -136,6 +140,14 @@ const EntrepriseReference = Type.Object({
   etat: EtatEntreprise,
 });
 
+/** An establishment of a company result in the place that restricted the search. */
+const EtablissementLieu = Type.Object({
+  id: Type.Integer(),
+  siret: Type.String(),
+  siege: Type.Boolean(),
+  adresse: Adresse,
+});
+
 export const ResultatEntreprise = Type.Object({
   type: Type.Literal('ENTREPRISE'),
   ...EntrepriseReference.properties,
@@ -148,6 +160,10 @@ export const ResultatEntreprise = Type.Object({
   date_immatriculation: Nullable(DateIso),
   dirigeants: Type.Array(Dirigeant),
   correspondance: Correspondance,
+  etablissements_lieu: Type.Array(EtablissementLieu, {
+    maxItems: 3,
+    description: 'Établissements dans le lieu de la recherche (siège d’abord, 3 au plus) ; vide sans lieu.',
+  }),
 });
 export type ResultatEntreprise = Static<typeof ResultatEntreprise>;
 
@@ -176,9 +192,19 @@ const Page = {
   corrections: Corrections,
 };
 
+const Lieu = Type.Object(
+  {
+    libelle: Type.String({ examples: ['Lyon (69)', '69003', 'Rhône (69)'] }),
+    origine: Type.Enum(['PHRASE', 'FILTRE']),
+    applique: Type.Boolean({ description: 'false : le lieu de la phrase ne donnait rien, le nom seul est cherché.' }),
+  },
+  { description: 'Le lieu lu dans la phrase ou donné par critere_geographique ; null sans lieu.' },
+);
+
 export const ReponseEntreprises = Type.Object({
   ...Page,
   type_entite: Type.Enum(['ENTREPRISE', 'ETABLISSEMENT']),
+  lieu: Nullable(Lieu),
   resultats: Type.Array(Type.Union([ResultatEntreprise, ResultatEtablissement])),
 });
 export type ReponseEntreprises = Static<typeof ReponseEntreprises>;
@@ -234,6 +260,9 @@ export type Correspondance = Static<typeof Correspondance>;
 export type Correction = Static<typeof Corrections>[number];
 /** An officer shown under a company result (`personne_id` for a natural person, who has a page). */
 export type DirigeantResume = Static<typeof Dirigeant>;
+/** The place of a company search, and an establishment of a result in it. */
+export type LieuRecherche = Static<typeof Lieu>;
+export type EtablissementDuLieu = Static<typeof EtablissementLieu>;
 /** The company an establishment result belongs to. */
 export type EntrepriseDeEtablissement = Static<typeof EntrepriseReference>;
 export type ResultatEntrepriseOuEtablissement = ReponseEntreprises['resultats'][number];
