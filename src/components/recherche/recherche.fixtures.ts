@@ -41,6 +41,7 @@ export function entreprise(id: number, changement: Partial<ResultatEntreprise> =
       },
     ],
     correspondance: 'MOTS',
+    etablissements_lieu: [],
     ...changement,
   };
 }
@@ -130,6 +131,7 @@ export function pageEntreprises(
     offset: 0,
     type_entite: 'ENTREPRISE',
     corrections: [],
+    lieu: null,
     resultats,
     ...changement,
   };

@@ -6,6 +6,7 @@
 import type { Queryable } from '../../db/index.js';
 import { ChampInvalide } from '../entreprises/index.js';
 import { lireNumeroRecherche, MOIS_SANS_ACCENTS } from '@portail/domaine';
+import { lieuDuFiltre, lieuEnFinDePhrase, type Geographie } from './lieux.js';
 import { compacter, mots, motsElides, normaliser } from './normaliser.js';
 import {
   LIMIT_DEFAUT,
@@ -30,13 +31,27 @@ export interface Texte {
 
 export type Identifiant = { siren: string } | { siret: string };
 export type Activite = { division: string } | { code: string };
-export type Geographie = { departement: string } | { code_postal: string } | { communes: string[] };
+export type { Geographie } from './lieux.js';
+
+/** A place read at the end of the phrase (README.md « Places in the phrase »). */
+export interface LieuPhrase {
+  geographie: Geographie;
+  /** The place's words: a name holding them matches too (« Café de Paris » outside Paris). */
+  mots: Texte;
+  /** The whole phrase, place included: its exact name comes first wherever the company is. */
+  entier: Texte;
+}
 
 export interface CriteresEntreprises {
   texte: Texte | null;
   identifiant: Identifiant | null;
   activite: Activite | null;
+  /** The geographic filter (critere_geographique): a company matches through any establishment. */
   geographie: Geographie | null;
+  /** A place read in the phrase; `texte` then holds the name words only. Null when the filter is given. */
+  lieuPhrase: LieuPhrase | null;
+  /** The place the answer names, from the filter or the phrase. */
+  lieu: { libelle: string; origine: 'PHRASE' | 'FILTRE' } | null;
   etat: 'ACTIVE' | 'RADIEE' | null;
   statut: string | null;
   type_entite: 'ENTREPRISE' | 'ETABLISSEMENT';
@@ -111,36 +126,6 @@ async function activiteDe(db: Queryable, saisie: string): Promise<Activite> {
   throw invalide('activite', 'doit être une division NAF (56) ou un code NAF (56.10A)');
 }
 
-async function geographieDe(db: Queryable, saisie: string): Promise<Geographie> {
-  const valeur = saisie.trim().toUpperCase();
-  if (/^(\d{2}|2[AB]|97\d|98\d)$/.test(valeur)) {
-    const { rows } = await db.query('SELECT 1 FROM departements WHERE code = $1', [valeur]);
-    if (rows.length === 0) throw invalide('critere_geographique', `ne désigne aucun département (${valeur})`);
-    return { departement: valeur };
-  }
-  if (/^\d{5}$/.test(valeur)) {
-    const postal = await db.query('SELECT 1 FROM communes WHERE codes_postaux @> ARRAY[$1]::text[] LIMIT 1', [valeur]);
-    if (postal.rows.length > 0) return { code_postal: valeur };
-  }
-  if (/^[0-9][0-9AB]\d{3}$/.test(valeur)) {
-    const { rows } = await db.query('SELECT 1 FROM communes WHERE code = $1', [valeur]);
-    if (rows.length > 0) return { communes: [valeur] };
-    throw invalide('critere_geographique', `ne désigne aucun code postal ni code commune (${valeur})`);
-  }
-  const nom = normaliser(saisie);
-  if (nom.length >= LONGUEUR_MIN) {
-    const { rows } = await db.query<{ code: string }>(
-      'SELECT code FROM communes WHERE nom_normalise = $1 ORDER BY code',
-      [nom],
-    );
-    if (rows.length > 0) return { communes: rows.map((row) => row.code) };
-  }
-  throw invalide(
-    'critere_geographique',
-    `ne désigne aucun département, code postal ni commune connus (« ${saisie.trim()} »)`,
-  );
-}
-
 export async function criteresEntreprises(db: Queryable, q: RechercheEntreprisesQuery): Promise<CriteresEntreprises> {
   const { limit, offset } = pagination(q.limit, q.offset);
 
@@ -172,13 +157,27 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
     }
   }
   const saisies = [phrase, q.nom_entreprise?.trim() ?? ''].filter((s) => s !== '');
-  const texte = saisies.length > 0 ? lireTexte(saisies.join(' ')) : null;
+  let texte = saisies.length > 0 ? lireTexte(saisies.join(' ')) : null;
 
   const activite = q.activite !== undefined && q.activite.trim() !== '' ? await activiteDe(db, q.activite) : null;
-  const geographie =
+  const filtreLieu =
     q.critere_geographique !== undefined && q.critere_geographique.trim() !== ''
-      ? await geographieDe(db, q.critere_geographique)
+      ? await lieuDuFiltre(db, q.critere_geographique)
       : null;
+  const geographie = filtreLieu?.geographie ?? null;
+  let lieu: CriteresEntreprises['lieu'] =
+    filtreLieu !== null ? { libelle: filtreLieu.libelle, origine: 'FILTRE' } : null;
+
+  // A place ending the phrase, when no filter names one and the phrase is the only text.
+  let lieuPhrase: LieuPhrase | null = null;
+  if (texte !== null && filtreLieu === null && phrase !== '' && saisies.length === 1) {
+    const trouve = await lieuEnFinDePhrase(db, texte.mots);
+    if (trouve !== null) {
+      lieuPhrase = { geographie: trouve.geographie, mots: partie(texte, trouve.debut, 'lieu'), entier: texte };
+      texte = partie(texte, trouve.debut, 'nom');
+      lieu = { libelle: trouve.libelle, origine: 'PHRASE' };
+    }
+  }
   const etat = q.etat === 'ACTIVE' || q.etat === 'RADIEE' ? q.etat : null;
   const statut = q.statut ?? null;
   const filtre = activite !== null || geographie !== null || etat !== null || statut !== null;
@@ -205,6 +204,8 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
     identifiant,
     activite,
     geographie,
+    lieuPhrase,
+    lieu,
     etat,
     statut,
     type_entite: q.type_entite === 'ETABLISSEMENT' ? 'ETABLISSEMENT' : 'ENTREPRISE',
@@ -212,6 +213,23 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
     boost: q.boost ?? true,
     limit,
     offset,
+  };
+}
+
+/**
+ * The name words (before `debut`) or the place words (from `debut`) of a phrase's text. The
+ * elided form is kept for the name when the place's words are the same in it (no apostrophe).
+ */
+function partie(texte: Texte, debut: number, quoi: 'nom' | 'lieu'): Texte {
+  const liste = quoi === 'nom' ? texte.mots.slice(0, debut) : texte.mots.slice(debut);
+  const lieu = texte.mots.slice(debut);
+  const elides = texte.motsElides;
+  const finElidee = elides !== null && elides.slice(elides.length - lieu.length).join(' ') === lieu.join(' ');
+  return {
+    mots: liste,
+    motsElides: quoi === 'nom' && elides !== null && finElidee ? elides.slice(0, elides.length - lieu.length) : null,
+    normalise: liste.join(' '),
+    compact: liste.join(''),
   };
 }
 

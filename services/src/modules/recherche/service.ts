@@ -6,7 +6,7 @@
  */
 import type { Queryable } from '../../db/index.js';
 import { formaterSiren, formaterSiret } from '@portail/domaine';
-import { toEtablissementResume } from '../entreprises/index.js';
+import { toEtablissementResume, type EtablissementResumeRow } from '../entreprises/index.js';
 import { formeJuridique, naf, statut } from '../entreprises/index.js';
 import {
   criteresEntreprises,
@@ -25,6 +25,7 @@ import {
   entrepriseParIdentifiant,
   entreprisesExactes,
   entreprisesParId,
+  etablissementsDansLeLieu,
   etablissementsParId,
   pageEntreprises,
   pageTetes,
@@ -48,6 +49,7 @@ import type {
   ReponseEntreprises,
   ReponsePersonnes,
   ReponseSuggestions,
+  EtablissementDuLieu,
   ResultatEntreprise,
   ResultatEtablissement,
   ResultatPersonne,
@@ -151,7 +153,16 @@ async function pageEtTotal(
 
 // ---------------------------------------------------------------- mappers
 
-function versEntreprise(ligne: LigneEntreprise, correspondance: Correspondance): ResultatEntreprise {
+function versEtablissementDuLieu(ligne: EtablissementResumeRow): EtablissementDuLieu {
+  const { id, siret, siege, adresse } = toEtablissementResume(ligne);
+  return { id, siret, siege, adresse };
+}
+
+function versEntreprise(
+  ligne: LigneEntreprise,
+  correspondance: Correspondance,
+  dansLeLieu: readonly EtablissementResumeRow[],
+): ResultatEntreprise {
   return {
     type: 'ENTREPRISE',
     id: ligne.id,
@@ -174,6 +185,7 @@ function versEntreprise(ligne: LigneEntreprise, correspondance: Correspondance):
       denomination,
     })),
     correspondance,
+    etablissements_lieu: dansLeLieu.map(versEtablissementDuLieu),
   };
 }
 
@@ -240,10 +252,11 @@ async function idsEntreprises(db: Queryable, c: CriteresEntreprises): Promise<Pa
   const texte = c.texte;
   // The exact names are the same at every stage: read once.
   let exactes: number[] | null = null;
-  for await (const etape of etapes(db, [{ texte }], 'entreprises', texte.compact, texte.normalise)) {
+  // Typo-corrected stages rank by similarity to what was typed, the place's words included.
+  const normalise = c.lieuPhrase?.entier.normalise ?? texte.normalise;
+  for await (const etape of etapes(db, [{ texte }], 'entreprises', texte.compact, normalise)) {
     const pertinence = c.tri === 'pertinence';
-    const exacts =
-      pertinence && etape.correspondance === 'MOTS' ? (exactes ??= await entreprisesExactes(db, c, etape.sql)) : [];
+    const exacts = pertinence && etape.correspondance === 'MOTS' ? (exactes ??= await exactesDe(db, c, etape.sql)) : [];
     const frequents = etape.correspondance === 'MOTS' ? await motFrequent(db, c, etape.prefixe) : null;
     const resultat = await pageEtTotal(
       c,
@@ -260,6 +273,18 @@ async function idsEntreprises(db: Queryable, c: CriteresEntreprises): Promise<Pa
 }
 
 /**
+ * The exact names of a company search. With a place in the phrase: the whole phrase's first,
+ * wherever the company is (« Café de Paris » in Nice), then the name words' in the place.
+ */
+async function exactesDe(db: Queryable, c: CriteresEntreprises, sql: TexteSql): Promise<number[]> {
+  const nom = await entreprisesExactes(db, c, sql);
+  const l = c.lieuPhrase;
+  if (l === null) return nom;
+  const entier = await entreprisesExactes(db, { ...c, lieuPhrase: null }, { ...sql, compact: l.entier.compact });
+  return [...new Set([...entier, ...nom])];
+}
+
+/**
  * A one-word search without filters, ranked by relevance and size, on its first pages:
  * when the word (or the words it begins) is frequent, the lists of best-ranked companies
  * kept for it (mots_recherche_tete) hold the answer.
@@ -268,7 +293,9 @@ async function motFrequent(db: Queryable, c: CriteresEntreprises, prefixe: boole
   const texte = c.texte;
   if (texte === null || texte.mots.length !== 1 || texte.motsElides !== null) return null;
   if (c.tri !== 'pertinence' || !c.boost || c.offset + c.limit >= TETE_TAILLE) return null;
-  if (c.activite !== null || c.geographie !== null || c.etat !== null || c.statut !== null) return null;
+  if (c.activite !== null || c.geographie !== null || c.lieuPhrase !== null || c.etat !== null || c.statut !== null) {
+    return null;
+  }
   return tetes(db, texte.mots[0]!, prefixe, 'entreprises');
 }
 
@@ -306,35 +333,62 @@ async function idsEtablissements(db: Queryable, c: CriteresEntreprises): Promise
   if (c.identifiant !== null) return (await page(null, 'IDENTIFIANT', [])) ?? vide;
   if (c.texte === null) return (await page(null, 'MOTS', [])) ?? vide;
   const texte = c.texte;
-  for await (const etape of etapes(db, [{ texte }], 'entreprises', texte.compact, texte.normalise)) {
+  const normalise = c.lieuPhrase?.entier.normalise ?? texte.normalise;
+  for await (const etape of etapes(db, [{ texte }], 'entreprises', texte.compact, normalise)) {
     const resultat = await page(etape.sql, etape.correspondance, etape.corrections);
     if (resultat !== null) return resultat;
   }
   return vide;
 }
 
+/** The same search without the place read in the phrase: its name words alone. */
+const sansLieu = (c: CriteresEntreprises): CriteresEntreprises => ({ ...c, lieuPhrase: null });
+
+/**
+ * The page of a search, and whether the place read in the phrase stands: when it empties the
+ * result while the name words alone match, those are answered (README.md « Places in the phrase »).
+ */
+async function avecOuSansLieu(
+  c: CriteresEntreprises,
+  chercher: (c: CriteresEntreprises) => Promise<PageIds>,
+): Promise<{ page: PageIds; criteres: CriteresEntreprises; applique: boolean }> {
+  const page = await chercher(c);
+  if (page.total > 0 || c.lieuPhrase === null) return { page, criteres: c, applique: true };
+  const criteres = sansLieu(c);
+  const seul = await chercher(criteres);
+  return seul.total > 0 ? { page: seul, criteres, applique: false } : { page, criteres: c, applique: true };
+}
+
 export async function rechercherEntreprises(db: Queryable, q: RechercheEntreprisesQuery): Promise<ReponseEntreprises> {
   const c = await criteresEntreprises(db, q);
   const entete = { limit: c.limit, offset: c.offset, type_entite: c.type_entite };
-  if (c.type_entite === 'ETABLISSEMENT') {
-    const page = await idsEtablissements(db, c);
-    const lignes = await etablissementsParId(db, page.ids);
-    return {
-      ...entete,
-      total: Math.min(page.total, COMPTE_MAX),
-      total_exact: page.total <= COMPTE_MAX,
-      corrections: page.corrections,
-      resultats: lignes.map((l) => versEtablissement(l, page.correspondances.get(l.id) ?? 'MOTS')),
-    };
-  }
-  const page = await idsEntreprises(db, c);
-  const lignes = await entreprisesParId(db, page.ids);
-  return {
+  const chercher = (criteres: CriteresEntreprises) =>
+    c.type_entite === 'ETABLISSEMENT' ? idsEtablissements(db, criteres) : idsEntreprises(db, criteres);
+  const { page, criteres, applique } = await avecOuSansLieu(c, chercher);
+  const reponse = {
     ...entete,
     total: Math.min(page.total, COMPTE_MAX),
     total_exact: page.total <= COMPTE_MAX,
     corrections: page.corrections,
-    resultats: lignes.map((l) => versEntreprise(l, page.correspondances.get(l.id) ?? 'MOTS')),
+    lieu: c.lieu !== null ? { ...c.lieu, applique } : null,
+  };
+  if (c.type_entite === 'ETABLISSEMENT') {
+    const lignes = await etablissementsParId(db, page.ids);
+    return {
+      ...reponse,
+      resultats: lignes.map((l) => versEtablissement(l, page.correspondances.get(l.id) ?? 'MOTS')),
+    };
+  }
+  const lieu = criteres.geographie ?? criteres.lieuPhrase?.geographie ?? null;
+  const [lignes, dansLeLieu] = await Promise.all([
+    entreprisesParId(db, page.ids),
+    lieu !== null ? etablissementsDansLeLieu(db, page.ids, lieu) : new Map<number, EtablissementResumeRow[]>(),
+  ]);
+  return {
+    ...reponse,
+    resultats: lignes.map((l) =>
+      versEntreprise(l, page.correspondances.get(l.id) ?? 'MOTS', dansLeLieu.get(l.id) ?? []),
+    ),
   };
 }
 
@@ -403,7 +457,9 @@ export async function suggerer(db: Queryable, saisie: string): Promise<ReponseSu
     // A number with a wrong key, say: nothing to suggest.
     return { entreprises: [], dirigeants: [] };
   }
-  const entreprises = await idsSuggestions(db, c);
+  let entreprises = await idsSuggestions(db, c);
+  // As the search: a place in the phrase that leaves nothing gives way to the name words alone.
+  if (entreprises.length === 0 && c.lieuPhrase !== null) entreprises = await idsSuggestions(db, sansLieu(c));
   const dirigeants = c.identifiant === null ? await idsSuggestionsPersonnes(db, texte) : [];
   const [lignesEntreprises, lignesPersonnes] = [
     await suggestionsParId(db, entreprises),
@@ -427,7 +483,7 @@ async function idsSuggestions(db: Queryable, c: CriteresEntreprises): Promise<nu
   if (c.texte === null) return [];
   const texte = c.texte;
   const prefixe: TexteSql = { tsquery: tsquery(texte, { prefixe: true }), compact: texte.compact, approchee: null };
-  const exacts = (await entreprisesExactes(db, c, prefixe)).slice(0, c.limit);
+  const exacts = (await exactesDe(db, c, prefixe)).slice(0, c.limit);
   const frequents = await motFrequent(db, c, true);
   const reste =
     frequents !== null
