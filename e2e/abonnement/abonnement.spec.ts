@@ -1,5 +1,5 @@
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
-import { creerCompteParticulier, creerUtilisateurValide, seConnecter } from '../support/compte';
+import { nouveauClient } from '../support/compte';
 import { payerParCarte } from '../support/paiement';
 
 /**
@@ -28,12 +28,7 @@ test.describe('the subscription', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const utilisateur = await creerUtilisateurValide(request, 'abonnement');
-    await gotoHydrated(page, '/');
-    await seConnecter(page, utilisateur.email);
-    await expect(page).toHaveURL(/\/post-connexion$/);
-    await creerCompteParticulier(page, 'Lyon');
-    await expect(page).toHaveURL(/\/espace-personnel$/);
+    await nouveauClient(page, request, 'abonnement');
     const main = page.getByRole('main');
 
     // The offer, from the personal space's home.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import type { Entreprise } from '@portail/contrat/entreprises';
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
-import { creerCompteParticulier, creerUtilisateurValide, seConnecter } from '../support/compte';
+import { nouveauClient } from '../support/compte';
 import { payerParCarte } from '../support/paiement';
 import { dirigeantPath, entreprisePath } from '../../src/lib/registre/paths';
 
@@ -149,12 +149,7 @@ test.describe('a registry activity day reaches a subscriber', () => {
     const webhook = await recepteur();
     try {
       // A new user subscribes and pays by card.
-      const utilisateur = await creerUtilisateurValide(request, 'revelations');
-      await gotoHydrated(page, '/');
-      await seConnecter(page, utilisateur.email);
-      await expect(page).toHaveURL(/\/post-connexion$/);
-      await creerCompteParticulier(page, 'Lyon');
-      await expect(page).toHaveURL(/\/espace-personnel$/);
+      const utilisateur = await nouveauClient(page, request, 'revelations');
       const main = page.getByRole('main');
       await gotoHydrated(page, '/espace-personnel/mon-abonnement');
       await main.getByRole('link', { name: 'M’abonner' }).click();

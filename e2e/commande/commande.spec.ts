@@ -1,7 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
-import { creerCompteParticulier, creerUtilisateurValide, jetonAcces, seConnecter } from '../support/compte';
+import {
+  creerCompteParticulier,
+  creerUtilisateurValide,
+  jetonAcces,
+  nouveauClient,
+  seConnecter,
+} from '../support/compte';
 import { payerParCarte } from '../support/paiement';
 import { entreprisesActives } from '../recherche/registre';
 import type { Entreprise, Fiche } from '@portail/contrat/entreprises';
@@ -44,12 +50,7 @@ test.describe('ordering documents', () => {
   }) => {
     test.setTimeout(180_000);
     // A new user with a customer account, signed out again: they come back as a visitor.
-    const utilisateur = await creerUtilisateurValide(request, 'commande');
-    await gotoHydrated(page, '/');
-    await seConnecter(page, utilisateur.email);
-    await expect(page).toHaveURL(/\/post-connexion$/);
-    await creerCompteParticulier(page, 'Lyon');
-    await expect(page).toHaveURL(/\/espace-personnel$/);
+    const utilisateur = await nouveauClient(page, request, 'commande');
     await page.getByRole('button', { name: /Mon compte/ }).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, continuer' }).click();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, gotoHydrated } from './fixtures';
 
 /** A fresh address at the test-account domain (SPEC §5), unique per journey. */
 export function nouvelleAdresse(prefixe: string): string {
@@ -129,4 +129,18 @@ export async function creerCompteParticulier(page: Page, ville = 'Lyon'): Promis
   await page.getByLabel(/^Code postal/).fill('69002');
   await page.getByLabel(/^Ville/).fill(ville);
   await page.getByRole('button', { name: 'Créer mon compte client' }).click();
+}
+
+/**
+ * A new customer, as most journeys start: a validated user signed in from the home page who creates
+ * a private person's account (MEMBRE) in Lyon; the page ends on /espace-personnel.
+ */
+export async function nouveauClient(page: Page, request: APIRequestContext, prefixe: string): Promise<UtilisateurCree> {
+  const utilisateur = await creerUtilisateurValide(request, prefixe);
+  await gotoHydrated(page, '/');
+  await seConnecter(page, utilisateur.email);
+  await expect(page).toHaveURL(/\/post-connexion$/);
+  await creerCompteParticulier(page, 'Lyon');
+  await expect(page).toHaveURL(/\/espace-personnel$/);
+  return utilisateur;
 }

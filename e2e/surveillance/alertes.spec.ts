@@ -1,5 +1,5 @@
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
-import { creerCompteParticulier, creerUtilisateurValide, seConnecter } from '../support/compte';
+import { nouveauClient } from '../support/compte';
 
 /**
  * Issue 18 §2 « Alerts », the site's side: a member chooses how they hear of new révélations by
@@ -15,12 +15,7 @@ test.describe('alerts of new révélations', () => {
 
   test('a member chooses a daily digest, registers a webhook and sees its secret once', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const utilisateur = await creerUtilisateurValide(request, 'alertes');
-    await gotoHydrated(page, '/');
-    await seConnecter(page, utilisateur.email);
-    await expect(page).toHaveURL(/\/post-connexion$/);
-    await creerCompteParticulier(page, 'Lyon');
-    await expect(page).toHaveURL(/\/espace-personnel$/);
+    await nouveauClient(page, request, 'alertes');
 
     await gotoHydrated(page, '/espace-personnel/mes-surveillances#alertes');
     const alertes = page.getByRole('region', { name: 'Alertes', exact: true });

@@ -1,11 +1,5 @@
 import { accessibilityViolations, expect, gotoHydrated, test, withConsentDecided } from '../support/fixtures';
-import {
-  creerCompteParticulier,
-  creerUtilisateurValide,
-  fermeture,
-  remplirConnexion,
-  seConnecter,
-} from '../support/compte';
+import { fermeture, nouveauClient, remplirConnexion } from '../support/compte';
 import { entreprisesActives } from '../recherche/registre';
 import { entreprisePath } from '../../src/lib/registre/paths';
 import { deOrD } from '../../src/lib/text/greffe-title';
@@ -28,12 +22,7 @@ test.describe('watching a company', () => {
   }) => {
     test.setTimeout(180_000);
     // A new member (MEMBRE account), signed out again: they come back as a visitor.
-    const utilisateur = await creerUtilisateurValide(request, 'surveillance');
-    await gotoHydrated(page, '/');
-    await seConnecter(page, utilisateur.email);
-    await expect(page).toHaveURL(/\/post-connexion$/);
-    await creerCompteParticulier(page, 'Lyon');
-    await expect(page).toHaveURL(/\/espace-personnel$/);
+    const utilisateur = await nouveauClient(page, request, 'surveillance');
     await page.getByRole('button', { name: /Mon compte/ }).click();
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Oui, continuer' }).click();

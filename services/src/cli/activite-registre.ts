@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import type { ReponseActivite } from '@portail/contrat/operations';
 
@@ -12,6 +11,7 @@ import { appliquerActivite, DateActiviteInvalide, type BilanJour } from '../modu
 import { migrationsDir, packageRoot } from '../package-info.js';
 import { PREFIXE_OPERATIONS } from '../plugins/app/operations.js';
 import { rafraichirDerives } from './derives.js';
+import { lireArguments, OptionInvalide } from './options.js';
 
 const AIDE = `Usage : activite-registre [--jours 1] [--date AAAA-MM-JJ] [--graine 42] [--intensite 1] [--simulation]
 
@@ -37,30 +37,19 @@ tiennent la base PGlite, la demande leur est faite par leur canal d'opérations
 ils diffusent alors aussitôt les révélations des surveillances.
 `;
 
-class OptionInvalide extends Error {}
 class OperationRefusee extends Error {}
 
 function lireOptions() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        jours: { type: 'string', default: '1' },
-        date: { type: 'string' },
-        graine: { type: 'string', default: '42' },
-        intensite: { type: 'string', default: '1' },
-        simulation: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
-    throw new OptionInvalide(`Option inconnue ou incomplète : ${option}`);
-  }
-  if (values.help) {
-    process.stdout.write(AIDE);
-    process.exit(0);
-  }
+  const values = lireArguments(
+    {
+      jours: { type: 'string', default: '1' },
+      date: { type: 'string' },
+      graine: { type: 'string', default: '42' },
+      intensite: { type: 'string', default: '1' },
+      simulation: { type: 'boolean', default: false },
+    },
+    AIDE,
+  );
   const jours = Number(values.jours);
   if (!Number.isInteger(jours) || jours < 1)
     throw new OptionInvalide(`--jours doit être un entier positif (reçu « ${values.jours} »).`);

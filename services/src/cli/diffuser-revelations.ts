@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../config.js';
 import { DataDirLocked } from '../db/data-dir-lock.js';
@@ -8,6 +7,7 @@ import { openDb } from '../db/index.js';
 import { runMigrations } from '../db/migrations.js';
 import { diffuserRevelations, TAILLE_LOT } from '../modules/surveillance/index.js';
 import { migrationsDir, packageRoot } from '../package-info.js';
+import { lireArguments, OptionInvalide } from './options.js';
 
 const AIDE = `Usage : diffuser-revelations [--taille ${TAILLE_LOT}]
 
@@ -24,26 +24,13 @@ Sortie d'erreur : le bilan et la durée, en clair. Sortie standard : le bilan en
 JSON { lots, evenements, revelations, terminees, curseur, secondes }.
 `;
 
-class OptionInvalide extends Error {}
-
 function lireOptions() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        taille: { type: 'string', default: String(TAILLE_LOT) },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    // node:util explains in English; the option it names is enough.
-    const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
-    throw new OptionInvalide(`Option inconnue ou incomplète : ${option}`);
-  }
-  if (values.help) {
-    process.stdout.write(AIDE);
-    process.exit(0);
-  }
+  const values = lireArguments(
+    {
+      taille: { type: 'string', default: String(TAILLE_LOT) },
+    },
+    AIDE,
+  );
   const taille = Number(values.taille.replace(/[_\s]/g, ''));
   if (!Number.isInteger(taille) || taille < 1)
     throw new OptionInvalide(`--taille doit être un entier positif (reçu « ${values.taille} »).`);

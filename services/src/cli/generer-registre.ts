@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 
 import { ConfigError, loadConfig } from '../config.js';
 import { genererRegistre, RegistreDejaGenere, type Progression } from '../modules/registre/index.js';
 import { rafraichirDerives } from './derives.js';
 import { packageRoot } from '../package-info.js';
+import { lireArguments, OptionInvalide } from './options.js';
 
 const AIDE = `Usage : generer-registre [--companies 10000] [--seed 42] [--replace]
 
@@ -21,30 +21,18 @@ $DATA_DIR/pglite, ou le serveur PostgreSQL de DATABASE_URL.
 `;
 
 /** A wrong command line: its message and the usage are shown, not a stack. */
-class OptionInvalide extends Error {}
 
 function lireOptions() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        companies: { type: 'string', default: '10000' },
-        seed: { type: 'string', default: '42' },
-        replace: { type: 'boolean', default: false },
-        'if-empty': { type: 'boolean', default: false },
-        batch: { type: 'string', default: '5000' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (error) {
-    // node:util explains in English; the option it names is enough.
-    const option = /'([^']+)'/.exec((error as Error).message)?.[1] ?? '';
-    throw new OptionInvalide(`Option inconnue ou incomplète : ${option}`);
-  }
-  if (values.help) {
-    process.stdout.write(AIDE);
-    process.exit(0);
-  }
+  const values = lireArguments(
+    {
+      companies: { type: 'string', default: '10000' },
+      seed: { type: 'string', default: '42' },
+      replace: { type: 'boolean', default: false },
+      'if-empty': { type: 'boolean', default: false },
+      batch: { type: 'string', default: '5000' },
+    },
+    AIDE,
+  );
   const entier = (nom: string, texte: string) => {
     const valeur = Number(texte.replace(/[_\s]/g, ''));
     if (!Number.isInteger(valeur) || valeur < 1) {

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createAppCommandes, type AppCommandes } from '../../../tests/fixtures/commandes.js';
 import { creerUtilisateur, type Appelant } from '../../../tests/fixtures/comptes-clients.js';
 import { ids } from '../../../tests/fixtures/registre.js';
-import { client } from '../../../tests/fixtures/surveillance.js';
+import { client, sansPlafond } from '../../../tests/fixtures/surveillance.js';
 import { backends } from '../../../tests/helpers/test-app.js';
 
 type Client = { qui: Appelant; compte: number };
@@ -119,24 +119,13 @@ describe.each(backends)('surveillance legacy calls on %s', (backend) => {
       expect(plein.motif).toBe(plafond.json<Erreur>().message);
       expect(plein.motif).toMatch(/^Plafond atteint : un compte MEMBRE peut avoir au plus 1 surveillance active/);
 
-      const lignes = await test.app.db.query(
-        `DELETE FROM plafonds_surveillance WHERE type_compte = 'MEMBRE' RETURNING *`,
-      );
-      try {
+      await sansPlafond(test.app, 'MEMBRE', async () => {
         const sansDroit = (await catalogue(marc.qui, SIREN.gamma)).json();
         const interdit = await appel('POST', '/surveillance', marc.qui, { siren: SIREN.gamma, domaines: ['BIL'] });
         expect(interdit.statusCode).toBe(403);
         expect(sansDroit).toMatchObject({ surveillable: false, motif: interdit.json<Erreur>().message });
         expect(sansDroit.motif).toMatch(/membre ou abonné/);
-      } finally {
-        for (const l of lignes.rows)
-          await test.app.db.query('INSERT INTO plafonds_surveillance VALUES ($1, $2, $3, $4)', [
-            l.type_compte,
-            l.valide_du,
-            l.maximum,
-            l.source,
-          ]);
-      }
+      });
 
       await test.app.db.query(`UPDATE comptes_clients SET position = 'SUSPENDU' WHERE id = $1`, [claire.compte]);
       const bloque = (await catalogue(claire.qui, SIREN.alpha)).json();

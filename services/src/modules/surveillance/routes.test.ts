@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createAppCommandes, type AppCommandes } from '../../../tests/fixtures/commandes.js';
 import type { Appelant } from '../../../tests/fixtures/comptes-clients.js';
 import { ids } from '../../../tests/fixtures/registre.js';
-import { client, evenement } from '../../../tests/fixtures/surveillance.js';
+import { client, evenement, sansPlafond } from '../../../tests/fixtures/surveillance.js';
 import { backends } from '../../../tests/helpers/test-app.js';
 import { diffuserRevelations } from './index.js';
 
@@ -158,21 +158,10 @@ describe.each(backends)('surveillance routes on %s', (backend) => {
 
   it('refuses an account type without a maximum and a blocked account (403)', async () => {
     const membre = await client(test.app, 'MEMBRE', 'Marc');
-    const lignes = await test.app.db.query(
-      `DELETE FROM plafonds_surveillance WHERE type_compte = 'MEMBRE' RETURNING *`,
-    );
-    try {
+    await sansPlafond(test.app, 'MEMBRE', async () => {
       const refus = await ouvrir(membre.qui, { id_entreprise: ids.alpha, domaines: ['BIL'] });
       expect([refus.statusCode, refus.json().message]).toEqual([403, expect.stringMatching(/membre ou abonné/)]);
-    } finally {
-      for (const l of lignes.rows)
-        await test.app.db.query('INSERT INTO plafonds_surveillance VALUES ($1, $2, $3, $4)', [
-          l.type_compte,
-          l.valide_du,
-          l.maximum,
-          l.source,
-        ]);
-    }
+    });
     await test.app.db.query(`UPDATE comptes_clients SET position = 'SUSPENDU' WHERE id = $1`, [claire.compte]);
     expect((await ouvrir(claire.qui, { id_entreprise: ids.alpha, domaines: ['BIL'] })).statusCode).toBe(403);
     expect((await appel('POST', `/favori/${claire.compte}`, claire.qui, { libelle: 'X' })).statusCode).toBe(403);
