@@ -6,8 +6,10 @@
 import type { Queryable } from '../../db/index.js';
 import { ChampInvalide } from '../entreprises/index.js';
 import { lireNumeroRecherche, MOIS_SANS_ACCENTS } from '@portail/domaine';
+import { lireAdresse } from './adresses.js';
 import { lieuDuFiltre, lieuEnFinDePhrase, type Geographie } from './lieux.js';
 import { compacter, mots, motsElides, normaliser } from './normaliser.js';
+import { tsquery } from './tsquery.js';
 import {
   LIMIT_DEFAUT,
   PROFONDEUR_MAX,
@@ -29,7 +31,12 @@ export interface Texte {
   compact: string;
 }
 
-export type Identifiant = { siren: string } | { siret: string };
+/**
+ * What an identifier designates. An association's RNA number (`entrepriseParIdentifiant` looks it
+ * up) carries the SIREN of the company holding it, null when none does, read by the establishments'
+ * search as a SIREN (an unknown number then matches nothing).
+ */
+export type Identifiant = { siren: string } | { siret: string } | { rna: string; siren: string | null };
 export type Activite = { division: string } | { code: string };
 export type { Geographie } from './lieux.js';
 
@@ -52,6 +59,8 @@ export interface CriteresEntreprises {
   lieuPhrase: LieuPhrase | null;
   /** The place the answer names, from the filter or the phrase. */
   lieu: { libelle: string; origine: 'PHRASE' | 'FILTRE' } | null;
+  /** A street address read in the phrase: the phrase read without it, searched when it finds nothing. */
+  repli: CriteresEntreprises | null;
   etat: 'ACTIVE' | 'RADIEE' | null;
   statut: string | null;
   type_entite: 'ENTREPRISE' | 'ETABLISSEMENT';
@@ -90,7 +99,7 @@ function pagination(limit: number | undefined, offset: number | undefined) {
 }
 
 /**
- * The identifier of a field (`lireNumeroRecherche` of the domain package: SIREN, SIRET or VAT
+ * The identifier of a field (`lireNumeroRecherche` of the domain package: SIREN, SIRET, VAT or RNA
  * number, any separators); a wrong key or the Monaco VAT form is a 400 naming the field. `entier`:
  * the whole field must be the identifier (numero_identification, nic); otherwise words may stand
  * beside it, and are given back.
@@ -105,7 +114,20 @@ function identifiantDe(
   if ('refus' in lu) throw invalide(champ, lu.refus);
   if (entier && lu.reste !== '') return null;
   const { numero } = lu;
-  return { identifiant: numero.type === 'SIRET' ? { siret: numero.siret } : { siren: numero.siren }, reste: lu.reste };
+  const identifiant: Identifiant =
+    numero.type === 'SIRET'
+      ? { siret: numero.siret }
+      : numero.type === 'RNA'
+        ? { rna: numero.rna, siren: null }
+        : { siren: numero.siren };
+  return { identifiant, reste: lu.reste };
+}
+
+/** The company holding an RNA number, for the establishments' search (`Identifiant`). */
+async function avecTitulaire(db: Queryable, identifiant: Identifiant): Promise<Identifiant> {
+  if (!('rna' in identifiant)) return identifiant;
+  const { rows } = await db.query<{ siren: string }>('SELECT siren FROM entreprises WHERE rna = $1', [identifiant.rna]);
+  return { rna: identifiant.rna, siren: rows[0]?.siren ?? null };
 }
 
 async function activiteDe(db: Queryable, saisie: string): Promise<Activite> {
@@ -135,12 +157,12 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
     if (identifiant === null) {
       throw invalide(
         'numero_identification',
-        'doit comporter 9 chiffres (SIREN), 14 chiffres (SIRET) ou être un numéro de TVA intracommunautaire',
+        'doit être un SIREN (9 chiffres), un SIRET (14 chiffres), un numéro de TVA intracommunautaire ou un numéro RNA (W et 9 caractères)',
       );
     }
   }
   if (q.nic !== undefined) {
-    if (identifiant === null || !('siren' in identifiant)) {
+    if (identifiant === null || !('siren' in identifiant) || 'rna' in identifiant) {
       throw invalide('nic', 's’emploie avec un SIREN de 9 chiffres dans numero_identification');
     }
     identifiant = identifiantDe(identifiant.siren + q.nic.trim(), 'nic', true)?.identifiant ?? null;
@@ -199,13 +221,14 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
     }
   }
 
-  return {
+  const criteres: CriteresEntreprises = {
     texte,
     identifiant,
     activite,
     geographie,
     lieuPhrase,
     lieu,
+    repli: null,
     etat,
     statut,
     type_entite: q.type_entite === 'ETABLISSEMENT' ? 'ETABLISSEMENT' : 'ENTREPRISE',
@@ -214,6 +237,51 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
     limit,
     offset,
   };
+  return filtreLieu === null && phrase !== '' && saisies.length === 1 ? avecAdresse(criteres) : criteres;
+}
+
+/**
+ * The criteria with the street address of the phrase's name words, if any (README.md
+ * « Addresses »): the name words before it must match a company with an establishment at that
+ * address (in the place ending the phrase, if any), or hold the address's words in one name. With
+ * no name words, the address alone needs its number or a place after it, and gives the companies
+ * with an establishment there. What to search when the address finds nothing is kept as `repli`:
+ * the name words alone (in the place, if any), or the phrase read as a name.
+ */
+function avecAdresse(c: CriteresEntreprises): CriteresEntreprises {
+  const texte = c.texte;
+  if (texte === null) return c;
+  const adresse = lireAdresse(texte.mots);
+  if (adresse === null) return c;
+  const mots = (liste: string[]): Texte => ({
+    mots: liste,
+    motsElides: null,
+    normalise: liste.join(' '),
+    compact: liste.join(''),
+  });
+  const geographie: Geographie = {
+    ...(c.lieuPhrase?.geographie ?? { partout: true }),
+    adresse: tsquery(mots(adresse.mots), { prefixe: false }),
+  };
+  const lieu = {
+    libelle: c.lieu !== null ? `${adresse.libelle}, ${c.lieu.libelle}` : adresse.libelle,
+    origine: 'PHRASE' as const,
+  };
+  const nom = texte.mots.slice(0, adresse.debut);
+  if (nom.join('').length >= LONGUEUR_MIN && /[a-z]/.test(nom.join(''))) {
+    const lieuMots = [...adresse.mots, ...(c.lieuPhrase?.mots.mots ?? [])];
+    const nomSeul = partie(texte, adresse.debut, 'nom');
+    return {
+      ...c,
+      texte: nomSeul,
+      lieuPhrase: { geographie, mots: mots(lieuMots), entier: c.lieuPhrase?.entier ?? texte },
+      lieu,
+      // Without the address: the name words, in the place if one ends the phrase.
+      repli: { ...c, texte: nomSeul },
+    };
+  }
+  if (nom.length > 0 || (!adresse.numero && c.lieuPhrase === null)) return c;
+  return { ...c, texte: null, geographie, lieuPhrase: null, lieu, repli: c };
 }
 
 /**

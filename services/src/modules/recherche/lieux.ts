@@ -13,7 +13,11 @@ const LONGUEUR_MIN = 2;
 
 const invalide = (message: string) => new ChampInvalide('querystring', 'critere_geographique', message);
 
-export type Geographie = { departement: string } | { code_postal: string } | { communes: string[] };
+/** Where: a département, a postal code, communes, or anywhere (a street address alone, « Addresses »). */
+export type Zone = { departement: string } | { code_postal: string } | { communes: string[] } | { partout: true };
+
+/** A zone, and maybe a street address in it (the tsquery of its words, adresses.ts). */
+export type Geographie = Zone & { adresse?: string };
 
 /** A place and how the answer names it (« Lyon (69) », « 69003 », « Rhône (69) »). */
 export interface Lieu {
@@ -144,7 +148,13 @@ export async function lieuEnFinDePhrase(db: Queryable, mots: readonly string[]):
     if (fin !== n) continue;
     const texte = suite(debut);
     const departement = DEPARTEMENTS_PAR_NOM.get(texte);
+    const precedent = mots[debut - 1];
     if (departement !== undefined) {
+      // « 75008 paris »: a postal code of the département just before its name.
+      const postalAvant = /^\d{5}$/.test(precedent ?? '') && nomReste(debut - 1) ? precedent! : null;
+      if (postalAvant !== null && postalAvant.startsWith(departement.code.replace(/^2[AB]$/, '20'))) {
+        return { geographie: { code_postal: postalAvant }, libelle: postalAvant, debut: debut - 1 };
+      }
       return {
         geographie: { departement: departement.code },
         libelle: libelleDepartement(departement.code, departement.nom),
@@ -154,7 +164,6 @@ export async function lieuEnFinDePhrase(db: Queryable, mots: readonly string[]):
     const communes = communesNommees(texte);
     if (communes.length === 0) continue;
     // « 69003 lyon »: a postal code of the commune just before its name.
-    const precedent = mots[debut - 1];
     if (
       precedent !== undefined &&
       /^\d{5}$/.test(precedent) &&

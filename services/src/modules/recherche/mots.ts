@@ -5,6 +5,7 @@
  */
 import type { Db, Queryable } from '../../db/index.js';
 import { supprimerIndexSecondaires } from '../../db/index-secondaires.js';
+import { coupures } from './noms.js';
 import { rafraichirTetes } from './repository.js';
 
 export type Source = 'entreprises' | 'personnes';
@@ -206,3 +207,33 @@ export async function corriger(
   }
   return resultat;
 }
+
+/**
+ * The words of `mots` that may be two known words written joined, with those cuts (noms.ts
+ * coupures): both parts in the dictionary of `source`, or an elision (l, d) and a known word.
+ */
+export async function coupuresConnues(
+  db: Queryable,
+  mots: readonly string[],
+  source: Source,
+): Promise<Map<string, Array<[string, string]>>> {
+  const candidates = new Map(mots.map((mot) => [mot, coupures(mot)] as const).filter(([, c]) => c.length > 0));
+  const resultat = new Map<string, Array<[string, string]>>();
+  if (candidates.size === 0) return resultat;
+  const parties = [...new Set([...candidates.values()].flat(2))];
+  const colonne = source === 'entreprises' ? 'entreprises' : 'personnes';
+  const { rows } = await db.query<{ mot: string }>(
+    `SELECT mot FROM mots_recherche WHERE mot = ANY($1::text[]) AND ${colonne} > 0`,
+    [parties],
+  );
+  const connus = new Set(rows.map((row) => row.mot));
+  const connu = (partie: string) => connus.has(partie) || partie === 'l' || partie === 'd';
+  for (const [mot, liste] of candidates) {
+    const bonnes = liste.filter(([a, b]) => connu(a) && connus.has(b)).slice(0, COUPURES_MAX);
+    if (bonnes.length > 0) resultat.set(mot, bonnes);
+  }
+  return resultat;
+}
+
+/** At most this many cuts of one word are tried. */
+const COUPURES_MAX = 3;

@@ -13,6 +13,8 @@ export const DOC_ENTREPRISE = 'recherche_document(e.denomination, e.sigle)';
 export const DOC_ETABLISSEMENT = 'recherche_document_etablissement(et.enseigne, et.denomination_usuelle)';
 const A_UN_NOM_PROPRE = '(et.enseigne IS NOT NULL OR et.denomination_usuelle IS NOT NULL)';
 export const DOC_PERSONNE = 'recherche_document_personne(p.nom, p.nom_usage, p.prenoms)';
+/** Indexed by migration 023 (names of three significant words or more). */
+const INITIALES = 'recherche_initiales(e.denomination)';
 
 /**
  * Statements with a full-text condition have one good plan whatever the words:
@@ -66,6 +68,8 @@ export interface TexteSql {
   compact: string;
   /** Normalised query when the stage corrected typos: results are then ordered by similarity first. */
   approchee: string | null;
+  /** The initials stage: names whose initials (recherche_initiales, migration 023) are these, instead of the tsquery. */
+  initiales?: string;
 }
 
 // Size, largest first: establishments, headcount bracket ('NN' = no employee), capital.
@@ -83,14 +87,25 @@ const TAILLE_INDEXEE = ['e.nb_etablissements DESC', ...TAILLE.slice(1)];
 
 // ---------------------------------------------------------------- filters
 
-/** The establishment `alias` is in the place. */
+/** The establishment `alias` is in the place (and at its street address, if any). */
 function filtreGeographieEtablissement(g: Geographie, p: Parametres, alias = 'et'): string {
-  if ('departement' in g) {
-    return `${alias}.commune_code IN (SELECT c.code FROM communes c WHERE c.departement_code = ${p.add(g.departement)})`;
-  }
-  if ('communes' in g) return `${alias}.commune_code = ANY(${p.add(g.communes)}::text[])`;
-  return `${alias}.code_postal = ${p.add(g.code_postal)}`;
+  const zone =
+    'departement' in g
+      ? `${alias}.commune_code IN (SELECT c.code FROM communes c WHERE c.departement_code = ${p.add(g.departement)})`
+      : 'communes' in g
+        ? `${alias}.commune_code = ANY(${p.add(g.communes)}::text[])`
+        : 'code_postal' in g
+          ? `${alias}.code_postal = ${p.add(g.code_postal)}`
+          : null;
+  if (g.adresse === undefined) return zone ?? 'true';
+  // The address index (migration 023) holds the establishments that put a company somewhere.
+  const adresse = `${COMPTE_DANS_LE_LIEU(alias)} AND ${DOC_ADRESSE(alias)} @@ to_tsquery('simple', ${p.add(g.adresse)})`;
+  return zone !== null ? `${adresse} AND ${zone}` : adresse;
 }
+
+/** An establishment's street address as words (migration 023). */
+const DOC_ADRESSE = (alias: string) =>
+  `recherche_document_adresse(${alias}.numero_voie, ${alias}.type_voie, ${alias}.libelle_voie)`;
 
 /** The establishments through which a company is in a place: the open ones, and the siège whatever its state. */
 const COMPTE_DANS_LE_LIEU = (alias: string) => `(${alias}.etat = 'ACTIF' OR ${alias}.siege)`;
@@ -110,6 +125,9 @@ function filtreGeographieEntreprise(g: Geographie, p: Parametres, parLeLieu = fa
   if (parLeLieu) {
     return `EXISTS (SELECT 1 FROM etablissements s
                     WHERE s.entreprise_id = e.id AND ${COMPTE_DANS_LE_LIEU('s')} AND ${filtreGeographieEtablissement(g, p, 's')})`;
+  }
+  if (g.adresse !== undefined || 'partout' in g) {
+    return `e.id IN (SELECT s.entreprise_id FROM etablissements s WHERE ${filtreGeographieEtablissement(g, p, 's')})`;
   }
   const siege =
     'departement' in g
@@ -328,6 +346,13 @@ function branchesEntreprises(c: CriteresEntreprises, t: TexteSql): Branche[] {
       `FROM entreprises e
        WHERE e.id IN (SELECT et.entreprise_id FROM etablissements et
                       WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ to_tsquery('simple', ${p.add(mots)}))${conditions(lieu, p)}`;
+  if (t.initiales !== undefined) {
+    const initiales = t.initiales;
+    return [
+      (p) =>
+        `FROM entreprises e WHERE ${INITIALES} = ${p.add(initiales)}${conditions(c.lieuPhrase?.geographie ?? null, p)}`,
+    ];
+  }
   const l = avecLieu(c, t);
   if (l === null) return [noms(t.tsquery, null), enseignes(t.tsquery, null)];
   return [noms(t.tsquery, l.lieu), enseignes(t.tsquery, l.lieu), noms(l.mots, null), enseignes(l.mots, null)];
@@ -493,6 +518,12 @@ export function selectionEtablissements(
   if (identifiant !== null) {
     conditions.push(
       'siren' in identifiant ? `e.siren = ${p.add(identifiant.siren)}` : `et.siret = ${p.add(identifiant.siret)}`,
+    );
+  } else if (t?.initiales !== undefined) {
+    const l = c.lieuPhrase;
+    conditions.push(
+      `e.id IN (SELECT e.id FROM entreprises e WHERE ${INITIALES} = ${p.add(t.initiales)})`,
+      ...(l !== null ? [filtreGeographieEtablissement(l.geographie, p)] : []),
     );
   } else if (t !== null) {
     // Index scans, never an OR across the join (which reads every row). With a place in the

@@ -17,7 +17,8 @@ import {
   type CriteresPersonnes,
   type Texte,
 } from './criteres.js';
-import { corriger, type Source } from './mots.js';
+import { corriger, coupuresConnues, type Source } from './mots.js';
+import { commeInitiales, sansMotsVides } from './noms.js';
 import { compacter } from './normaliser.js';
 import {
   compter,
@@ -54,7 +55,7 @@ import type {
   ResultatEtablissement,
   ResultatPersonne,
 } from '@portail/contrat/recherche';
-import { tsquery, tsqueryEt, type OptionsTsquery } from './tsquery.js';
+import { tsquery, tsqueryEt, tsquerySouple, type OptionsTsquery } from './tsquery.js';
 
 /** Totals are counted exactly up to this; beyond, the answer says "more than". */
 export const COMPTE_MAX = 1000;
@@ -67,9 +68,15 @@ interface Etape {
   prefixe: boolean;
   correspondance: 'MOTS' | 'APPROCHEE';
   corrections: Array<{ mot: string; propositions: string[] }>;
+  /** The words as typed (whole, then the last as a prefix): the lists of the frequent words may answer. */
+  telsQuels: boolean;
 }
 
-/** The stages of a text: whole words, last word as prefix (if long enough), typos corrected (if any). */
+/**
+ * The stages of a text: whole words; for a company, the initials of a long name (one word of 3 to
+ * 8 letters); last word as prefix (if long enough); for a company, the flexible form (small words
+ * left out, words joined or apart: noms.ts); typos corrected (if any).
+ */
 async function* etapes(
   db: Queryable,
   parties: Array<{ texte: Texte; poids?: 'A' | 'B' }>,
@@ -85,7 +92,11 @@ async function* etapes(
     prefixe: false,
     correspondance: 'MOTS',
     corrections: [],
+    telsQuels: true,
   };
+  const nom = source === 'entreprises' && parties.length === 1 ? parties[0]!.texte : null;
+  const sigle = nom !== null ? etapeInitiales(nom) : null;
+  if (sigle !== null) yield sigle;
   const prefixes = requete({ prefixe: true });
   if (prefixes !== entiers) {
     yield {
@@ -93,8 +104,11 @@ async function* etapes(
       prefixe: true,
       correspondance: 'MOTS',
       corrections: [],
+      telsQuels: true,
     };
   }
+  const souple = nom !== null ? await etapeSouple(db, nom) : null;
+  if (souple !== null && souple.sql.tsquery !== prefixes) yield souple;
   const tous = parties.flatMap(({ texte }) => texte.mots);
   const corrections = await corriger(db, tous, source, true);
   if (corrections.size === 0) return;
@@ -103,6 +117,36 @@ async function* etapes(
     prefixe: true,
     correspondance: 'APPROCHEE',
     corrections: [...corrections].map(([mot, propositions]) => ({ mot, propositions })),
+    telsQuels: false,
+  };
+}
+
+/** A company's name by its initials (noms.ts), when the text may be some. */
+function etapeInitiales(texte: Texte): Etape | null {
+  const sigle = commeInitiales(texte.mots);
+  if (sigle === null) return null;
+  return {
+    sql: { tsquery: tsquery(texte, { prefixe: false }), compact: texte.compact, approchee: null, initiales: sigle },
+    prefixe: false,
+    correspondance: 'MOTS',
+    corrections: [],
+    telsQuels: false,
+  };
+}
+
+/** A company's name in its flexible form (small words left out, words joined or apart: noms.ts). */
+async function etapeSouple(db: Queryable, texte: Texte): Promise<Etape> {
+  const essentiels = sansMotsVides(texte.mots);
+  return {
+    sql: {
+      tsquery: tsquerySouple(essentiels, await coupuresConnues(db, essentiels, 'entreprises'), true),
+      compact: texte.compact,
+      approchee: null,
+    },
+    prefixe: true,
+    correspondance: 'MOTS',
+    corrections: [],
+    telsQuels: false,
   };
 }
 
@@ -257,7 +301,7 @@ async function idsEntreprises(db: Queryable, c: CriteresEntreprises): Promise<Pa
   for await (const etape of etapes(db, [{ texte }], 'entreprises', texte.compact, normalise)) {
     const pertinence = c.tri === 'pertinence';
     const exacts = pertinence && etape.correspondance === 'MOTS' ? (exactes ??= await exactesDe(db, c, etape.sql)) : [];
-    const frequents = etape.correspondance === 'MOTS' ? await motFrequent(db, c, etape.prefixe) : null;
+    const frequents = etape.telsQuels ? await motFrequent(db, c, etape.prefixe) : null;
     const resultat = await pageEtTotal(
       c,
       exacts,
@@ -353,10 +397,27 @@ async function avecOuSansLieu(
   chercher: (c: CriteresEntreprises) => Promise<PageIds>,
 ): Promise<{ page: PageIds; criteres: CriteresEntreprises; applique: boolean }> {
   const page = await chercher(c);
-  if (page.total > 0 || c.lieuPhrase === null) return { page, criteres: c, applique: true };
+  if (page.total > 0) return { page, criteres: c, applique: true };
+  // A street address that finds nothing: the phrase read without it (README.md « Addresses »).
+  if (c.repli !== null) {
+    const sans = await avecOuSansLieu(c.repli, chercher);
+    if (sans.page.total > 0) return sans;
+    return { page, criteres: c, applique: true };
+  }
+  if (c.lieuPhrase === null) return { page, criteres: c, applique: true };
   const criteres = sansLieu(c);
   const seul = await chercher(criteres);
   return seul.total > 0 ? { page: seul, criteres, applique: false } : { page, criteres: c, applique: true };
+}
+
+/** The place the answer names: the one searched, else the one read and given up. */
+function lieuDeLaReponse(
+  demande: CriteresEntreprises,
+  cherche: CriteresEntreprises,
+  applique: boolean,
+): ReponseEntreprises['lieu'] {
+  if (cherche.lieu !== null) return { ...cherche.lieu, applique };
+  return demande.lieu !== null ? { ...demande.lieu, applique: false } : null;
 }
 
 export async function rechercherEntreprises(db: Queryable, q: RechercheEntreprisesQuery): Promise<ReponseEntreprises> {
@@ -370,7 +431,7 @@ export async function rechercherEntreprises(db: Queryable, q: RechercheEntrepris
     total: Math.min(page.total, COMPTE_MAX),
     total_exact: page.total <= COMPTE_MAX,
     corrections: page.corrections,
-    lieu: c.lieu !== null ? { ...c.lieu, applique } : null,
+    lieu: lieuDeLaReponse(c, criteres, applique),
   };
   if (c.type_entite === 'ETABLISSEMENT') {
     const lignes = await etablissementsParId(db, page.ids);
@@ -409,7 +470,7 @@ async function idsPersonnes(db: Queryable, c: CriteresPersonnes): Promise<PageId
   let exactes: number[] | null = null;
   for await (const etape of etapes(db, parties, 'personnes', compact, normalise)) {
     const exacts = etape.correspondance === 'MOTS' ? (exactes ??= await personnesExactes(db, c, compact)) : [];
-    const frequents = etape.correspondance === 'MOTS' ? await nomFrequent(db, c, etape.prefixe) : null;
+    const frequents = etape.telsQuels ? await nomFrequent(db, c, etape.prefixe) : null;
     const resultat = await pageEtTotal(
       c,
       exacts,
@@ -457,8 +518,13 @@ export async function suggerer(db: Queryable, saisie: string): Promise<ReponseSu
     // A number with a wrong key, say: nothing to suggest.
     return { entreprises: [], dirigeants: [] };
   }
+  // As the search: an address that finds nothing gives way to the phrase without it, and a
+  // place in the phrase that leaves nothing to the name words alone.
   let entreprises = await idsSuggestions(db, c);
-  // As the search: a place in the phrase that leaves nothing gives way to the name words alone.
+  if (entreprises.length === 0 && c.repli !== null) {
+    c = c.repli;
+    entreprises = await idsSuggestions(db, c);
+  }
   if (entreprises.length === 0 && c.lieuPhrase !== null) entreprises = await idsSuggestions(db, sansLieu(c));
   const dirigeants = c.identifiant === null ? await idsSuggestionsPersonnes(db, texte) : [];
   const [lignesEntreprises, lignesPersonnes] = [
@@ -480,7 +546,8 @@ export async function suggerer(db: Queryable, saisie: string): Promise<ReponseSu
 
 async function idsSuggestions(db: Queryable, c: CriteresEntreprises): Promise<number[]> {
   if (c.identifiant !== null) return entrepriseParIdentifiant(db, c, c.identifiant);
-  if (c.texte === null) return [];
+  // A street address alone: the companies with an establishment there.
+  if (c.texte === null) return c.geographie?.adresse !== undefined ? pageEntreprises(db, c, null, [], c.limit, 0) : [];
   const texte = c.texte;
   const prefixe: TexteSql = { tsquery: tsquery(texte, { prefixe: true }), compact: texte.compact, approchee: null };
   const exacts = (await exactesDe(db, c, prefixe)).slice(0, c.limit);
@@ -489,7 +556,14 @@ async function idsSuggestions(db: Queryable, c: CriteresEntreprises): Promise<nu
     frequents !== null
       ? await pageTetes(db, 'entreprises', frequents, exacts, c.limit - exacts.length, 0)
       : await pageEntreprises(db, c, prefixe, exacts, c.limit - exacts.length, 0);
-  return [...exacts, ...reste];
+  if (exacts.length + reste.length > 0) return [...exacts, ...reste];
+  // Nothing begins so: the initials of a long name, then the flexible form, as the search does.
+  for (const etape of [etapeInitiales(texte), await etapeSouple(db, texte)]) {
+    if (etape === null || etape.sql.tsquery === prefixe.tsquery) continue;
+    const ids = await pageEntreprises(db, c, etape.sql, [], c.limit, 0);
+    if (ids.length > 0) return ids;
+  }
+  return [];
 }
 
 /** Officers for the search bar: the typed words, the last one as a prefix; exact names first. */

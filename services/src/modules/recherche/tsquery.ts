@@ -60,3 +60,35 @@ export function tsquery(texte: Texte, options: OptionsTsquery): string {
 export function tsqueryEt(parties: Array<{ texte: Texte; options: OptionsTsquery }>): string {
   return parties.map(({ texte, options }) => `(${tsquery(texte, options)})`).join(' & ');
 }
+
+/**
+ * The flexible form of a query (README.md « Names as people write them »): its small words left
+ * out (« la boulangerie du centre », « dupont et fils » for DUPONT & FILS); a word written joined
+ * also matches its known `coupures` side by side (« saintgobain », « lorangerie »); and two words
+ * side by side also match written joined (« air liquide » for AIRLIQUIDE), one pair at a time.
+ */
+export function tsquerySouple(
+  mots: readonly string[],
+  coupures: ReadonlyMap<string, ReadonlyArray<readonly [string, string]>>,
+  prefixe: boolean,
+): string {
+  const conj = (liste: readonly string[]) =>
+    liste
+      .map((mot, i) => {
+        const dernier = prefixe && i === liste.length - 1 && mot.length >= PREFIXE_MIN;
+        const formes = [`${mot}${dernier ? ':*' : ''}`];
+        for (const [a, b] of coupures.get(mot) ?? []) formes.push(`(${a} <-> ${b}${dernier ? ':*' : ''})`);
+        return formes.length === 1 ? formes[0]! : `(${formes.join(' | ')})`;
+      })
+      .join(' & ');
+  const variantes = [conj(mots)];
+  if (mots.length <= PAIRES_MAX) {
+    for (let i = 0; i + 1 < mots.length; i++) {
+      variantes.push(conj([...mots.slice(0, i), mots[i]! + mots[i + 1]!, ...mots.slice(i + 2)]));
+    }
+  }
+  return variantes.length === 1 ? variantes[0]! : variantes.map((v) => `(${v})`).join(' | ');
+}
+
+/** Longest query whose pairs of words are also tried joined. */
+const PAIRES_MAX = 6;

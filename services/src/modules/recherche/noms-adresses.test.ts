@@ -1,0 +1,196 @@
+import { createAppAvecRegistre } from '../../../tests/fixtures/registre.js';
+import { insererRecherche, recherche, siren, siret } from '../../../tests/fixtures/recherche.js';
+import { inserer } from '../../../tests/fixtures/registre/inserer.js';
+import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
+import { rafraichirMotsRecherche } from './mots.js';
+import { initiales } from './noms.js';
+
+interface Reponse {
+  total: number;
+  lieu: { libelle: string; origine: 'PHRASE' | 'FILTRE'; applique: boolean } | null;
+  resultats: Array<{
+    id: number;
+    correspondance: string;
+    etablissements_lieu?: Array<{ id: number; siege: boolean }>;
+    entreprise?: { id: number };
+  }>;
+}
+
+// Companies added to the search fixture, each with its siège and maybe one more establishment.
+const PARIS = { commune_code: '75056', code_postal: '75008', libelle_commune: 'PARIS' };
+const LYON = { commune_code: '69123', code_postal: '69002', libelle_commune: 'LYON' };
+const noms = {
+  dupontEsperluette: { id: 41, denomination: 'DUPONT & FILS' },
+  dupontEt: { id: 42, denomination: 'MENUISERIE DUPONT ET FRERES' },
+  saintGobain: { id: 43, denomination: 'SAINT-GOBAIN VITRAGE' },
+  airLiquide: { id: 44, denomination: 'AIRLIQUIDE SERVICES' },
+  centreVille: { id: 45, denomination: 'BOULANGERIE CENTRE VILLE' },
+  sncf: { id: 46, denomination: 'SOCIETE NATIONALE DES CHEMINS DE FER' },
+  eaux: { id: 47, denomination: 'COMPAGNIE GENERALE DES EAUX' },
+  rueDuCommerce: { id: 48, denomination: 'RUE DU COMMERCE' },
+} as const;
+/** The secondary establishment of the Compagnie générale des eaux, at 12 boulevard Haussmann in Paris. */
+const HAUSSMANN = 471;
+
+async function insererNoms(test: TestApp) {
+  const liste = Object.values(noms);
+  await inserer(
+    test.app.db,
+    'entreprises',
+    liste.map(({ id, denomination }) => ({
+      id,
+      siren: siren(String(40_000_000 + id)),
+      denomination,
+      personne_physique: false,
+      forme_juridique_code: '5710',
+      etat: 'ACTIVE',
+      statut: 'A',
+      date_immatriculation: '2015-01-01',
+      source: 'GENERATEUR',
+      devise: 'EUR',
+      capital: 1000,
+      siege_commune_code: id === noms.eaux.id ? LYON.commune_code : PARIS.commune_code,
+      siege_departement_code: id === noms.eaux.id ? '69' : '75',
+      nb_etablissements: id === noms.eaux.id ? 2 : 1,
+      nb_etablissements_actifs: id === noms.eaux.id ? 2 : 1,
+    })),
+  );
+  const etablissement = (id: number, entreprise: number, nic4: string, siege: boolean, adresse: object) => {
+    const numero = siret(siren(String(40_000_000 + entreprise)), nic4);
+    return { id, entreprise_id: entreprise, siret: numero, nic: numero.slice(9), siege, etat: 'ACTIF', ...adresse };
+  };
+  await inserer(test.app.db, 'etablissements', [
+    ...liste.map(({ id }) =>
+      etablissement(id * 10, id, '0001', true, {
+        numero_voie: '5',
+        type_voie: id === noms.eaux.id ? 'PL' : 'RUE',
+        libelle_voie: id === noms.eaux.id ? 'BELLECOUR' : 'DES LILAS',
+        ...(id === noms.eaux.id ? LYON : PARIS),
+      }),
+    ),
+    etablissement(HAUSSMANN, noms.eaux.id, '0002', false, {
+      numero_voie: '12',
+      type_voie: 'BD',
+      libelle_voie: 'HAUSSMANN',
+      ...PARIS,
+    }),
+  ]);
+}
+
+describe.each(backends)('names as people write them, and street addresses, on %s', (backend) => {
+  let test: TestApp;
+  const chercher = async (query: string) => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/recherche/entreprises_etablissements?${query}`,
+    });
+    if (response.statusCode !== 200) throw new Error(`${query} → ${response.statusCode} ${response.body}`);
+    return response.json<Reponse>();
+  };
+  const phrase = (texte: string, suite = '') => chercher(`phrase=${encodeURIComponent(texte)}${suite}`);
+  const ids = (reponse: Reponse) => reponse.resultats.map((r) => r.id);
+  const suggestions = async (q: string) => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/recherche/suggestions?q=${encodeURIComponent(q)}`,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ entreprises: Array<{ id: number }> }>().entreprises.map((e) => e.id);
+  };
+
+  beforeAll(async () => {
+    test = await createAppAvecRegistre(backend);
+    await insererRecherche(test.app.db);
+    await insererNoms(test);
+    await rafraichirMotsRecherche(test.app.db);
+  });
+  afterAll(() => test.close());
+
+  describe('names', () => {
+    it('reads « et » for « & » and the reverse', async () => {
+      expect(ids(await phrase('dupont et fils'))).toEqual([noms.dupontEsperluette.id]);
+      expect(ids(await phrase('Dupont & Fils'))).toEqual([noms.dupontEsperluette.id]);
+      expect(ids(await phrase('menuiserie dupont & frères'))).toEqual([noms.dupontEt.id]);
+    });
+
+    it('finds a name with articles added or left out', async () => {
+      expect(ids(await phrase('la boulangerie du centre ville'))).toEqual([noms.centreVille.id]);
+      expect(ids(await phrase('boulangerie centre'))).toEqual([noms.centreVille.id]);
+      // The elision written joined (« lorangerie ») finds « L’Orangerie du Parc »; so does the name without it.
+      expect(ids(await phrase('lorangerie parc'))).toEqual([recherche.orangerie]);
+      expect(ids(await phrase('orangerie du parc'))).toEqual([recherche.orangerie]);
+    });
+
+    it('takes hyphens, spaces and joined words for one another', async () => {
+      expect(ids(await phrase('saint gobain vitrage'))).toEqual([noms.saintGobain.id]);
+      expect(ids(await phrase('saintgobain vitrage'))).toEqual([noms.saintGobain.id]);
+      expect(ids(await phrase('air liquide services'))).toEqual([noms.airLiquide.id]);
+      expect(ids(await phrase('air-liquide'))).toEqual([noms.airLiquide.id]);
+    });
+
+    it('finds a long name by its initials when no name holds the word', async () => {
+      for (const texte of ['sncf', 'S.N.C.F.', 'SNCF']) expect(ids(await phrase(texte))).toEqual([noms.sncf.id]);
+      expect(ids(await phrase('cge'))).toEqual([noms.eaux.id]);
+      expect(await suggestions('sncf')).toEqual([noms.sncf.id]);
+      // A word some name holds is searched as a word: « rps » is R.P.S., not initials.
+      expect(ids(await phrase('rps'))).toEqual([recherche.rps]);
+    });
+
+    it('computes the initials in SQL as the service does', async () => {
+      const denominations = [
+        ...Object.values(noms).map((n) => n.denomination),
+        'L’Orangerie du Parc',
+        'SARL TRANSPORTS ROUTIERS DU SUD-OUEST',
+        'SCI DU 12 RUE',
+        'Œuvre et Patrimoine de France',
+      ];
+      const { rows } = await test.app.db.query<{ d: string; i: string | null }>(
+        'SELECT d, recherche_initiales(d) AS i FROM unnest($1::text[]) AS d',
+        [denominations],
+      );
+      expect(rows.map((r) => [r.d, r.i])).toEqual(denominations.map((d) => [d, initiales(d)]));
+    });
+  });
+
+  describe('street addresses', () => {
+    it('finds the companies with an establishment at an address alone, and shows it', async () => {
+      for (const texte of ['12 boulevard haussmann', '12 BD HAUSSMANN', '12 bd haussmann 75008 paris']) {
+        const reponse = await phrase(texte);
+        expect([texte, ids(reponse)]).toEqual([texte, [noms.eaux.id]]);
+        expect(reponse.resultats[0]!.etablissements_lieu).toEqual([
+          expect.objectContaining({ id: HAUSSMANN, siege: false }),
+        ]);
+        expect(reponse.lieu).toMatchObject({ origine: 'PHRASE', applique: true });
+      }
+      expect((await phrase('12 boulevard haussmann')).lieu?.libelle).toBe('12 BD HAUSSMANN');
+      expect((await phrase('12 bd haussmann 75008')).lieu?.libelle).toBe('12 BD HAUSSMANN, 75008');
+      // Another number, or the address in another place: nothing there.
+      expect((await phrase('14 boulevard haussmann')).total).toBe(0);
+      expect(await suggestions('12 bd haussmann')).toEqual([noms.eaux.id]);
+    });
+
+    it('restricts a name to the address, through any establishment', async () => {
+      const reponse = await phrase('generale des eaux 12 bd haussmann');
+      expect(ids(reponse)).toEqual([noms.eaux.id]);
+      expect(reponse.resultats[0]!.etablissements_lieu!.map((e) => e.id)).toEqual([HAUSSMANN]);
+      expect(ids(await phrase('compagnie generale des eaux boulevard haussmann paris'))).toEqual([noms.eaux.id]);
+      // Of the two Cafés du Commerce, the one whose siège is at number 27.
+      expect(ids(await phrase('café du commerce 27 rue du marché'))).toEqual([recherche.cafeDuCommerce]);
+    });
+
+    it('never empties the result: the name alone when the address finds nothing', async () => {
+      const sans = await phrase('boulangerie martin');
+      const avec = await phrase('boulangerie martin 12 bd haussmann');
+      expect(ids(avec)).toEqual(ids(sans));
+      expect(avec.lieu).toEqual({ libelle: '12 BD HAUSSMANN', origine: 'PHRASE', applique: false });
+      // A name that looks like an address is still a name.
+      expect(ids(await phrase('rue du commerce'))).toEqual([noms.rueDuCommerce.id]);
+      expect(ids(await phrase('rue du commerce paris'))).toEqual([noms.rueDuCommerce.id]);
+    });
+
+    it('searches establishments at the address', async () => {
+      const reponse = await phrase('12 bd haussmann', '&type_entite=ETABLISSEMENT');
+      expect(ids(reponse)).toEqual([HAUSSMANN]);
+    });
+  });
+});
