@@ -188,6 +188,28 @@ describe.each(backends)('names as people write them, and street addresses, on %s
       expect(ids(await phrase('rue du commerce paris'))).toEqual([noms.rueDuCommerce.id]);
     });
 
+    it('suggests each company where it was found, not at its siège', async () => {
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/api/recherche/suggestions?q=eaux%2012%20bd%20haussmann',
+      });
+      expect(response.json<{ entreprises: unknown[] }>().entreprises).toEqual([
+        expect.objectContaining({ id: noms.eaux.id, code_postal: '75008', commune: 'PARIS' }),
+      ]);
+      const lyon = await test.app.inject({
+        method: 'GET',
+        url: '/api/recherche/suggestions?q=grande%20boulangerie%20lyon',
+      });
+      expect(lyon.json<{ entreprises: unknown[] }>().entreprises).toEqual([
+        expect.objectContaining({ id: recherche.boulangerieMartinGrande, code_postal: '69003', commune: 'LYON' }),
+      ]);
+      // Without a place: the siège's town.
+      const seule = await test.app.inject({ method: 'GET', url: '/api/recherche/suggestions?q=compagnie%20generale' });
+      expect(seule.json<{ entreprises: unknown[] }>().entreprises).toEqual([
+        expect.objectContaining({ id: noms.eaux.id, code_postal: '69002', commune: 'LYON' }),
+      ]);
+    });
+
     it('searches establishments at the address', async () => {
       const reponse = await phrase('12 bd haussmann', '&type_entite=ETABLISSEMENT');
       expect(ids(reponse)).toEqual([HAUSSMANN]);

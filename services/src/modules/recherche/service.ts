@@ -525,14 +525,24 @@ export async function suggerer(db: Queryable, saisie: string): Promise<ReponseSu
     c = c.repli;
     entreprises = await idsSuggestions(db, c);
   }
-  if (entreprises.length === 0 && c.lieuPhrase !== null) entreprises = await idsSuggestions(db, sansLieu(c));
+  if (entreprises.length === 0 && c.lieuPhrase !== null) {
+    c = sansLieu(c);
+    entreprises = await idsSuggestions(db, c);
+  }
   const dirigeants = c.identifiant === null ? await idsSuggestionsPersonnes(db, texte) : [];
-  const [lignesEntreprises, lignesPersonnes] = [
+  // Within a place or at an address, each company is shown where it was found, not at its siège.
+  const lieu = c.geographie ?? c.lieuPhrase?.geographie ?? null;
+  const [lignesEntreprises, lignesPersonnes, dansLeLieu] = [
     await suggestionsParId(db, entreprises),
     await personnesParId(db, dirigeants),
+    lieu !== null ? await etablissementsDansLeLieu(db, entreprises, lieu) : new Map<number, EtablissementResumeRow[]>(),
   ];
   return {
-    entreprises: lignesEntreprises.map((l) => ({ ...l, siren_formate: formaterSiren(l.siren) })),
+    entreprises: lignesEntreprises.map((l) => {
+      const trouve = dansLeLieu.get(l.id)?.[0];
+      const ou = trouve !== undefined ? { code_postal: trouve.code_postal, commune: trouve.commune } : {};
+      return { ...l, ...ou, siren_formate: formaterSiren(l.siren) };
+    }),
     dirigeants: lignesPersonnes.map((l) => ({
       id: l.id,
       nom: l.nom,
