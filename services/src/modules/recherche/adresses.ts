@@ -49,9 +49,11 @@ const CODE_DU_MOT = new Map<string, string>(
 );
 
 /**
- * Words that announce a street even without a number before them: few names end with « rue de
- * la paix ». The others (place, cours, villa, domaine…) begin names too often (« Villa Rosa »,
- * « Cours Florent »): they announce a street only after its number.
+ * Words that announce a street at the start of the phrase even without a number: few names are
+ * « rue de la paix ». The others (place, cours, villa, domaine…) begin names too often (« Villa
+ * Rosa », « Cours Florent »): at the start, they announce a street only after its number. After
+ * name words any type does (« restaurant villa rosa »): a name holding the address's words still
+ * matches (criteres.ts).
  */
 const SANS_NUMERO: ReadonlySet<string> = new Set([
   'rue',
@@ -80,6 +82,8 @@ export interface AdresseLue {
   debut: number;
   /** The words the establishment's address must hold: number, type code, street name words. */
   mots: string[];
+  /** The same as typed (« boulevard », not bd): what a name holding the address's words holds. */
+  saisis: string[];
   /** How the answer names it: « 12 RUE DE LA PAIX ». */
   libelle: string;
   /** A number was typed. */
@@ -89,8 +93,8 @@ export interface AdresseLue {
 /**
  * The street address in `mots` (the phrase's words, a place at the end already taken off), or
  * null: a type of street followed by at least one word of its name, with its number just before
- * it (1 to 4 digits, maybe a repetition index), or a type that announces a street alone
- * (SANS_NUMERO). The address runs to the end of the words. The first such type wins.
+ * it (1 to 4 digits, maybe a repetition index), or after name words, or a type that announces a
+ * street alone (SANS_NUMERO). The address runs to the end of the words. The first such type wins.
  */
 export function lireAdresse(mots: readonly string[]): AdresseLue | null {
   for (let i = 0; i < mots.length - 1; i++) {
@@ -100,13 +104,14 @@ export function lireAdresse(mots: readonly string[]): AdresseLue | null {
     if (debut > 0 && INDICES.has(mots[debut - 1]!) && debut > 1 && /^\d{1,4}$/.test(mots[debut - 2]!)) debut -= 1;
     const numero = debut > 0 && /^\d{1,4}$/.test(mots[debut - 1]!) ? mots[debut - 1]! : null;
     if (numero !== null) debut -= 1;
-    else if (!SANS_NUMERO.has(mots[i]!)) continue;
+    else if (!SANS_NUMERO.has(mots[i]!) && debut === 0) continue;
     const nom = mots.slice(i + 1);
     const essentiels = nom.filter((mot) => !MOTS_VIDES.has(mot));
     if (essentiels.length === 0 || !essentiels.some((mot) => /[a-z]{2}/.test(mot))) continue;
     return {
       debut,
       mots: [...(numero !== null ? [numero] : []), code, ...essentiels],
+      saisis: [...(numero !== null ? [numero] : []), mots[i]!, ...essentiels],
       libelle: [numero, code.toUpperCase(), ...nom.map((mot) => mot.toUpperCase())].filter((m) => m !== null).join(' '),
       numero: numero !== null,
     };

@@ -178,6 +178,7 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
       phrase = '';
     }
   }
+  if (identifiant !== null) identifiant = await avecTitulaire(db, identifiant);
   const saisies = [phrase, q.nom_entreprise?.trim() ?? ''].filter((s) => s !== '');
   let texte = saisies.length > 0 ? lireTexte(saisies.join(' ')) : null;
 
@@ -269,7 +270,7 @@ function avecAdresse(c: CriteresEntreprises): CriteresEntreprises {
   };
   const nom = texte.mots.slice(0, adresse.debut);
   if (nom.join('').length >= LONGUEUR_MIN && /[a-z]/.test(nom.join(''))) {
-    const lieuMots = [...adresse.mots, ...(c.lieuPhrase?.mots.mots ?? [])];
+    const lieuMots = [...adresse.saisis, ...(c.lieuPhrase?.mots.mots ?? [])];
     const nomSeul = partie(texte, adresse.debut, 'nom');
     return {
       ...c,

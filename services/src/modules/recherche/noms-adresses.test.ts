@@ -28,6 +28,7 @@ const noms = {
   sncf: { id: 46, denomination: 'SOCIETE NATIONALE DES CHEMINS DE FER' },
   eaux: { id: 47, denomination: 'COMPAGNIE GENERALE DES EAUX' },
   rueDuCommerce: { id: 48, denomination: 'RUE DU COMMERCE' },
+  hotelBoulevard: { id: 49, denomination: 'HOTEL DU BOULEVARD HAUSSMANN' },
 } as const;
 /** The secondary establishment of the Compagnie générale des eaux, at 12 boulevard Haussmann in Paris. */
 const HAUSSMANN = 471;
@@ -186,6 +187,9 @@ describe.each(backends)('names as people write them, and street addresses, on %s
       // A name that looks like an address is still a name.
       expect(ids(await phrase('rue du commerce'))).toEqual([noms.rueDuCommerce.id]);
       expect(ids(await phrase('rue du commerce paris'))).toEqual([noms.rueDuCommerce.id]);
+      // A name holding the address's words as typed (boulevard, not BD) is found wherever it is.
+      expect(ids(await phrase('hotel boulevard haussmann'))).toEqual([noms.hotelBoulevard.id]);
+      expect(ids(await phrase('hotel du boulevard haussmann'))).toEqual([noms.hotelBoulevard.id]);
     });
 
     it('suggests each company where it was found, not at its siège', async () => {

@@ -57,6 +57,7 @@ describe('street address in a phrase', () => {
     expect(lireAdresse(mots('12 boulevard Haussmann'))).toEqual({
       debut: 0,
       mots: ['12', 'bd', 'haussmann'],
+      saisis: ['12', 'boulevard', 'haussmann'],
       libelle: '12 BD HAUSSMANN',
       numero: true,
     });
@@ -77,8 +78,14 @@ describe('street address in a phrase', () => {
   });
 
   it('does not read names that merely contain a type of street', () => {
-    // No number before « villa », « place », « cours »: names begin with them.
+    // No number before « villa », « place », « cours » at the start: names begin with them.
     expect(lireAdresse(mots('Villa Rosa'))).toBeNull();
+    // After name words, they do (a name holding the address's words is still found).
+    expect(lireAdresse(mots('Restaurant Villa Rosa'))).toMatchObject({
+      debut: 1,
+      mots: ['vla', 'rosa'],
+      saisis: ['villa', 'rosa'],
+    });
     expect(lireAdresse(mots('Hôtel de la Place'))).toBeNull();
     expect(lireAdresse(mots('Cours Florent'))).toBeNull();
     // A type of street with no name after it.
