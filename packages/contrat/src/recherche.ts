@@ -42,13 +42,14 @@ const enumeration = (valeurs: readonly string[], description: string) =>
 export const RechercheEntreprisesQuery = Type.Object(
   {
     phrase: texte(
-      'Texte libre : nom, sigle, enseigne, mots dans n’importe quel ordre, suivis ou non d’un lieu (commune, code postal, département), ou un SIREN/SIRET.',
+      'Texte libre : nom, sigle, enseigne, mots dans n’importe quel ordre, suivis ou non d’une adresse (« 12 bd Haussmann ») et d’un lieu (commune, code postal, département), une adresse seule, des initiales, ou un SIREN/SIRET, un numéro de TVA intracommunautaire ou un numéro RNA.',
     ),
     nom_entreprise: texte('Nom seul (dénomination, sigle, enseigne).'),
     numero_identification: Type.Optional(
       Type.String({
         maxLength: 40,
-        description: 'SIREN (9 chiffres) ou SIRET (14 chiffres), espaces permis.',
+        description:
+          'SIREN (9 chiffres), SIRET (14 chiffres), numéro de TVA intracommunautaire ou numéro RNA (W et 9 caractères), espaces, points ou tirets permis.',
         examples: ['552100554'],
       }),
     ),

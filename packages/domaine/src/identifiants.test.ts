@@ -8,6 +8,7 @@ import {
   cleTva,
   formaterSiren,
   formaterSiret,
+  isValidRna,
   isValidSiren,
   isValidSiret,
   lireSiren,
@@ -144,9 +145,55 @@ describe('identifiers in a search phrase', () => {
     expect(numero('commande 552 100 555')).toBeNull();
   });
 
+  it('reads an association’s RNA number in any case, with spaces between its characters, alone or beside words', () => {
+    const cas: Array<[string, string]> = [
+      ['W751234567', 'W751234567'],
+      ['w751234567', 'W751234567'],
+      ['W751 234 567', 'W751234567'],
+      ['W751.234.567', 'W751234567'],
+      ['W2A1000123', 'W2A1000123'],
+      ['w2b2 001 234', 'W2B2001234'],
+    ];
+    for (const [saisie, rna] of cas) {
+      expect([saisie, numero(saisie)]).toEqual([saisie, { numero: { type: 'RNA', rna }, reste: '' }]);
+    }
+    expect(numero('Les Amis du Moulin W751234567 Paris')).toEqual({
+      numero: { type: 'RNA', rna: 'W751234567' },
+      reste: 'Les Amis du Moulin Paris',
+    });
+  });
+
+  it('takes no other shape for an RNA number, and reads « W » then a space as a letter beside a number', () => {
+    // Too short, too long, inside a word, a letter first, the ten digits of the files before the RNA.
+    for (const saisie of ['W75123456', 'W7512345678', 'AW751234567', 'W751234567B', 'WA51234567', '0653005592']) {
+      expect([saisie, numero(saisie)]).toEqual([saisie, null]);
+    }
+    expect(numero('W 552 100 554')).toEqual({ numero: { type: 'SIREN', siren: '552100554' }, reste: 'W' });
+    expect(numero('W 751 234 567')).toBeNull();
+  });
+
   it('leaves alone what is no identifier: names, postal codes, phone numbers, numbers inside words', () => {
     for (const saisie of ['boulangerie martin', '75001 paris', '01 23 45 67 89', 'A552100554', 'FRANCE 3', '']) {
       expect([saisie, numero(saisie)]).toEqual([saisie, null]);
+    }
+  });
+});
+
+describe('RNA numbers', () => {
+  it('are W, a département’s or Corsica’s code and seven more characters, upper case, without spaces', () => {
+    for (const rna of ['W751234567', 'W2A1000123', 'W2B2001234', 'W9R1000001'])
+      expect([rna, isValidRna(rna)]).toEqual([rna, true]);
+    for (const rna of [
+      'w751234567',
+      'W751 234 567',
+      'W75123456',
+      'W7512345678',
+      'WA51234567',
+      'W75A234567',
+      '0653005592',
+      '',
+    ]) {
+      expect([rna, isValidRna(rna)]).toEqual([rna, false]);
     }
   });
 });

@@ -104,9 +104,32 @@ export function numeroRcs(villeGreffe: string, siren: string): string {
   return `RCS ${villeGreffe} ${formaterSiren(siren)}`;
 }
 
+/**
+ * The RNA number of an association (Répertoire national des associations), given by the prefecture
+ * that registers its declaration since 2010 (older associations get one at their next declaration):
+ * « W », the three characters of the prefecture or sub-prefecture holding the file (the département,
+ * 2A or 2B in Corsica, then one character), then six digits: W751234567, W2A1000123. As the Annuaire
+ * des Entreprises reads it, the second character may be a letter, the others are digits. The older
+ * numbers of the files kept before the RNA (« id_ex »: ten digits, or other local shapes) are not RNA
+ * numbers. Obtained through `isValidRna` or `lireNumeroRecherche`.
+ */
+export type Rna = string & { readonly [marque]: 'Rna' };
+
+/** The shape of a stored RNA number (upper case, no space): the services' CHECK says the same. */
+export const RNA_PATTERN = '^W[0-9][0-9A-Z][0-9]{7}$';
+const RNA_EXACT = new RegExp(RNA_PATTERN);
+
+/** « W » and nine characters in the RNA shape, upper case and without spaces (as SIRENE and the RNA store it). */
+export function isValidRna(rna: string): rna is Rna {
+  return RNA_EXACT.test(rna);
+}
+
 /** An identifier recognised in what someone typed in a search box. */
 export type NumeroRecherche =
-  { type: 'SIREN'; siren: Siren } | { type: 'SIRET'; siret: Siret } | { type: 'TVA'; siren: Siren; tva: string };
+  | { type: 'SIREN'; siren: Siren }
+  | { type: 'SIRET'; siret: Siret }
+  | { type: 'TVA'; siren: Siren; tva: string }
+  | { type: 'RNA'; rna: Rna };
 
 /**
  * What `lireNumeroRecherche` found: an identifier and the rest of the phrase without it, or a
@@ -118,6 +141,12 @@ export type LectureNumero = { numero: NumeroRecherche; reste: string } | { refus
 // Separators people type inside numbers: spaces (ordinary, non-breaking, narrow), dots, dashes.
 const SEPARATEUR = '[\\s.\\-\u00a0\u202f]';
 const TVA = new RegExp(`(?<![A-Z0-9])FR${SEPARATEUR}*(\\d{2})${SEPARATEUR}*((?:\\d${SEPARATEUR}*){8}\\d)(?!\\d)`, 'i');
+// « W » then the nine characters, separators allowed between them but not after the W: « W 552 100 554 »
+// is a letter beside a SIREN, « W751 234 567 » an RNA number (the way data.gouv.fr's formats print it).
+const RNA = new RegExp(
+  `(?<![A-Z0-9])W(\\d)${SEPARATEUR}*([0-9A-Z])${SEPARATEUR}*((?:\\d${SEPARATEUR}*){6}\\d)(?![A-Z0-9])`,
+  'i',
+);
 const SUITE_DE_CHIFFRES = new RegExp(`(?<![A-Z0-9])\\d(?:(?:\\d|${SEPARATEUR})*\\d)?(?![A-Z0-9])`, 'gi');
 
 export const REFUS_SIREN = 'n’est pas un numéro SIREN valide (clé de contrôle incorrecte)';
@@ -132,10 +161,12 @@ const sans = (saisie: string, debut: number, fin: number) =>
 /**
  * The identifier in a search phrase (issue 21): an intra-community VAT number (FR, a two-digit key,
  * the SIREN; any spacing and case; key checked; the Monaco form, whose nine digits start with 000,
- * refused with its reason), else a SIREN or SIRET written with spaces, dots or dashes, alone or
- * beside words (« EDF 552 081 317 »). A number of 9 or 14 digits with a wrong key is refused when
- * it is the whole phrase, and read as a word beside others (a phone or order number is no SIREN).
- * null: nothing that looks like an identifier.
+ * refused with its reason), else an association's RNA number (`Rna`: any case, spaces, dots or
+ * dashes between its nine characters but none right after the W; it has no key, so it is never
+ * refused), else a SIREN or SIRET written with spaces, dots or dashes, alone or beside words
+ * (« EDF 552 081 317 »). A number of 9 or 14 digits with a wrong key is refused when it is the whole
+ * phrase, and read as a word beside others (a phone or order number is no SIREN). null: nothing
+ * that looks like an identifier.
  */
 export function lireNumeroRecherche(saisie: string): LectureNumero | null {
   const tva = TVA.exec(saisie);
@@ -148,6 +179,13 @@ export function lireNumeroRecherche(saisie: string): LectureNumero | null {
       numero: { type: 'TVA', siren, tva: `FR${cle}${siren}` },
       reste: sans(saisie, tva.index, tva.index + tva[0].length),
     };
+  }
+  const rna = RNA.exec(saisie);
+  if (rna) {
+    const numero = `W${rna[1] as string}${rna[2] as string}${(rna[3] as string).replace(/\D/g, '')}`.toUpperCase();
+    if (isValidRna(numero)) {
+      return { numero: { type: 'RNA', rna: numero }, reste: sans(saisie, rna.index, rna.index + rna[0].length) };
+    }
   }
   for (const suite of saisie.matchAll(SUITE_DE_CHIFFRES)) {
     const chiffres = suite[0].replace(/\D/g, '');

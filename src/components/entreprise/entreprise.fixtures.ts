@@ -59,6 +59,7 @@ export const entrepriseDuval: Entreprise = {
   naf: { code: '31.09B', libelle: 'Fabrication d’autres meubles et industries connexes de l’ameublement' },
   secteur: { code: '31', libelle: 'Fabrication de meubles' },
   tva_intracommunautaire: 'FR96552100554',
+  rna: null,
   tranche_effectifs: { code: '11', libelle: '10 à 19 salariés' },
   categorie_entreprise: 'PME',
   siege: siegeDuval,
@@ -370,6 +371,7 @@ export const entrepriseMartin: Entreprise = {
   naf: { code: '47.71Z', libelle: 'Commerce de détail d’habillement en magasin spécialisé' },
   secteur: { code: '47', libelle: 'Commerce de détail, à l’exception des automobiles et des motocycles' },
   tva_intracommunautaire: null,
+  rna: null,
   tranche_effectifs: null,
   categorie_entreprise: null,
   siege: {

@@ -259,3 +259,22 @@ describe('sole trader sheet', () => {
     expect(region('Établissements')).toHaveTextContent('1 établissement dont 1 actif.');
   });
 });
+
+describe('association sheet', () => {
+  it('shows the RNA number under the SIREN, and no such line for a company without one', () => {
+    const association = {
+      ...ficheDuval,
+      entreprise: {
+        ...ficheDuval.entreprise,
+        forme_juridique: { code: '9220', libelle: 'Association déclarée' },
+        rna: 'W751234567',
+      },
+    };
+    const { unmount } = render(<FicheEntreprise fiche={association} ancre={null} />);
+    const identite = region('Identité');
+    expect(within(identite).getByText('Numéro RNA').nextElementSibling).toHaveTextContent('W751234567');
+    unmount();
+    render(<FicheEntreprise fiche={ficheDuval} ancre={null} />);
+    expect(within(region('Identité')).queryByText('Numéro RNA')).not.toBeInTheDocument();
+  });
+});

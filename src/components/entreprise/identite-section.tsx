@@ -15,6 +15,7 @@ function faits(e: Entreprise): Fact[] {
     e.sigle && { label: 'Sigle', value: e.sigle },
     { label: 'SIREN', value: e.siren_formate },
     e.siege && { label: 'SIRET du siège', value: e.siege.siret_formate },
+    e.rna && { label: 'Numéro RNA', value: e.rna },
     { label: 'Numéro RCS', value: e.numero_rcs ?? 'Non immatriculée au RCS' },
     e.numero_gestion && { label: 'N° de gestion', value: e.numero_gestion },
     e.greffe && { label: 'Greffe', value: <Link to={greffePath(e.greffe)}>{libelleGreffe(e.greffe.nom)}</Link> },

@@ -38,6 +38,13 @@ export const Entreprise = Type.Object({
   naf: Nullable(Libelle),
   secteur: Nullable(Libelle),
   tva_intracommunautaire: Nullable(Type.String({ examples: ['FR03552081317'] })),
+  rna: Nullable(
+    Type.String({
+      description:
+        'Association : numéro RNA (Répertoire national des associations), W et 9 caractères ; null sans numéro.',
+      examples: ['W751234567'],
+    }),
+  ),
   tranche_effectifs: Nullable(Libelle),
   categorie_entreprise: Nullable(Type.Enum(['PME', 'ETI', 'GE'])),
   siege: Nullable(EtablissementResume),

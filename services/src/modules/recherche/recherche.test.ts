@@ -553,4 +553,81 @@ describe.each(backends)('search service on %s', (backend) => {
       expect(await suggestions('b')).toEqual({ entreprises: [], dirigeants: [] });
     });
   });
+
+  describe('RNA numbers of associations', () => {
+    // Two associations (9220): one in Paris, one in Ajaccio with a second establishment.
+    const amis = 9201;
+    const ajaccio = 9202;
+    const etablissementsAjaccio = [92021, 92022];
+
+    beforeAll(async () => {
+      await test.app.db.query(
+        `INSERT INTO entreprises (id, siren, personne_physique, denomination, forme_juridique_code, etat, statut, source,
+                                  rna, siege_commune_code, siege_departement_code, nb_etablissements, nb_etablissements_actifs)
+         VALUES ($1, '922000013', false, 'LES AMIS DU VIEUX MOULIN', '9220', 'ACTIVE', 'INSEE', 'SIRENE',
+                 'W751234567', '75056', '75', 1, 1),
+                ($2, '922000021', false, 'ASSOCIATION SPORTIVE AJACCIENNE', '9220', 'ACTIVE', 'INSEE', 'SIRENE',
+                 'W2A1000123', '2A004', '2A', 2, 2)`,
+        [amis, ajaccio],
+      );
+      await test.app.db.query(
+        `INSERT INTO etablissements (id, entreprise_id, siret, nic, siege, etat, code_postal, commune_code, libelle_commune)
+         VALUES (92011, $1, '92200001300016', '00016', true, 'ACTIF', '75008', '75056', 'PARIS'),
+                ($3, $2, '92200002100019', '00019', true, 'ACTIF', '20000', '2A004', 'AJACCIO'),
+                ($4, $2, '92200002100027', '00027', false, 'ACTIF', '20090', '2A004', 'AJACCIO')`,
+        [amis, ajaccio, ...etablissementsAjaccio],
+      );
+    });
+
+    it('answers the association of an RNA number, in any case, spaced, beside words or as numero_identification', async () => {
+      for (const query of [
+        'phrase=W751234567',
+        'phrase=w751234567',
+        `phrase=${encodeURIComponent('W751 234 567')}`,
+        `phrase=${encodeURIComponent('amis du moulin W751234567')}`,
+        'numero_identification=W751234567',
+        `numero_identification=${encodeURIComponent(' w751 234 567 ')}`,
+      ]) {
+        const body = await chercher(query);
+        expect([query, body.total, body.resultats.map((r) => [r.id, r.correspondance])]).toEqual([
+          query,
+          1,
+          [[amis, 'IDENTIFIANT']],
+        ]);
+      }
+      expect((await chercher('phrase=W2A1000123')).resultats.map((r) => r.id)).toEqual([ajaccio]);
+    });
+
+    it('answers an unknown RNA number with an empty result, not a 400', async () => {
+      for (const query of [
+        'phrase=W999999999',
+        'numero_identification=W2B2000001',
+        'phrase=W999999999&type_entite=ETABLISSEMENT',
+      ]) {
+        expect([query, await chercher(query)]).toEqual([query, expect.objectContaining({ total: 0, resultats: [] })]);
+      }
+    });
+
+    it('gives the association’s establishments on the establishments tab, and keeps the filters', async () => {
+      const etablissements = await chercher('phrase=W2A1000123&type_entite=ETABLISSEMENT');
+      expect(etablissements.resultats.map((r) => [r.id, r.correspondance]).sort()).toEqual(
+        etablissementsAjaccio.map((id) => [id, 'IDENTIFIANT']),
+      );
+      expect((await chercher('phrase=W751234567&etat=RADIEE')).total).toBe(0);
+    });
+
+    it('refuses a nic beside an RNA number', async () => {
+      const error = await erreur(
+        '/api/recherche/entreprises_etablissements?numero_identification=W2A1000123&nic=00019',
+      );
+      expect(error.field).toBe('query.nic');
+    });
+
+    it('suggests the association of an RNA number, and no officer', async () => {
+      const response = await get('/api/recherche/suggestions?q=w751234567');
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ entreprises: Array<{ id: number }>; dirigeants: unknown[] }>();
+      expect([body.entreprises.map((e) => e.id), body.dirigeants]).toEqual([[amis], []]);
+    });
+  });
 });

@@ -459,10 +459,13 @@ export async function entrepriseParIdentifiant(
   identifiant: Identifiant,
 ): Promise<number[]> {
   const p = new Parametres();
+  // An RNA number by its own unique index (migration 022): an unknown one matches nothing.
   const cle =
-    'siren' in identifiant
-      ? `e.siren = ${p.add(identifiant.siren)}`
-      : `e.id = (SELECT entreprise_id FROM etablissements WHERE siret = ${p.add(identifiant.siret)})`;
+    'rna' in identifiant
+      ? `e.rna = ${p.add(identifiant.rna)}`
+      : 'siren' in identifiant
+        ? `e.siren = ${p.add(identifiant.siren)}`
+        : `e.id = (SELECT entreprise_id FROM etablissements WHERE siret = ${p.add(identifiant.siret)})`;
   return lireIds(
     db,
     `SELECT e.id FROM entreprises e WHERE ${cle}${and(filtresEntreprise(c, p))}`,

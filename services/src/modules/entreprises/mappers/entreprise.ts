@@ -107,6 +107,7 @@ export function toEntreprise(row: EntrepriseRow): Entreprise {
         ? null
         : { code: row.code_naf.slice(0, 2), libelle: row.secteur_libelle },
     tva_intracommunautaire: tvaIntracommunautaire(row.siren),
+    rna: row.rna,
     tranche_effectifs: trancheEffectifs(row.tranche_effectifs),
     categorie_entreprise: row.categorie_entreprise,
     siege: row.siege === null ? null : toEtablissementResume(row.siege),

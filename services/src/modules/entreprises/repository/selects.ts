@@ -115,6 +115,7 @@ export interface EntrepriseRow {
   secteur_libelle: string | null;
   tranche_effectifs: string | null;
   categorie_entreprise: 'PME' | 'ETI' | 'GE' | null;
+  rna: string | null;
   nb_etablissements: number;
   nb_etablissements_actifs: number;
   source: 'GENERATEUR' | 'SIRENE';
@@ -129,7 +130,7 @@ export const SELECT_ENTREPRISE = `
          e.date_radiation, e.date_fin_personne_morale, e.cloture_exercice, e.etat, e.statut,
          e.greffe_code, g.nom AS greffe_nom, g.ville AS greffe_ville, e.numero_gestion, e.code_naf,
          n.libelle AS naf_libelle, sec.libelle AS secteur_libelle, e.tranche_effectifs,
-         e.categorie_entreprise, e.nb_etablissements, e.nb_etablissements_actifs, e.source,
+         e.categorie_entreprise, e.rna, e.nb_etablissements, e.nb_etablissements_actifs, e.source,
          (SELECT row_to_json(s) FROM (${SELECT_ETABLISSEMENT_RESUME} ${FROM_ETABLISSEMENT}
             WHERE et.entreprise_id = e.id AND et.siege) s) AS siege
   FROM entreprises e

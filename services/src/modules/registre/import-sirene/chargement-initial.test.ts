@@ -151,8 +151,8 @@ describe.each(backends)('SIRENE import, bulk mode of an initial load (%s)', (bac
     );
 
     expect(resultats.map((r) => r.compteurs)).toEqual([
-      { lignesLues: 3, lignesImportees: 3, lignesRejetees: 0, creees: 3, modifiees: 0 },
-      { lignesLues: 8, lignesImportees: 7, lignesRejetees: 1, creees: 6, modifiees: 0 },
+      { lignesLues: 3, lignesImportees: 3, lignesRejetees: 0, creees: 3, modifiees: 0, valeursEcartees: 0 },
+      { lignesLues: 8, lignesImportees: 7, lignesRejetees: 1, creees: 6, modifiees: 0, valeursEcartees: 0 },
     ]);
     // Only the primary keys and the unique indexes of the table being loaded remain.
     expect(pendant[0]).toEqual(origine.filter((definition) => unique(definition) || surEtablissements(definition)));

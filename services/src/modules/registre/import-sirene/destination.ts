@@ -11,6 +11,8 @@ export interface RejetBase {
 
 export interface ResultatEcriture {
   rejets: RejetBase[];
+  /** Lines written without one of their values, which the database side set aside (an RNA number held elsewhere). */
+  ecarts?: RejetBase[];
   creees: number;
   modifiees: number;
 }

@@ -24,7 +24,7 @@ export async function ecrireLot(
     return await session.transactionLot(mode, async (tx) => {
       await session.charger(tx, destination.staging, lot.lignes);
       const resultat = await destination.appliquer(tx, mode, lot.lignes.length);
-      return enregistrer(tx, importId, lot, resultat.rejets, resultat);
+      return enregistrer(tx, importId, lot, resultat.rejets, resultat, resultat.ecarts ?? []);
     });
   } catch (erreur) {
     // A plain INSERT met an existing key (a repeated SIRET, a siège moved
@@ -47,6 +47,7 @@ async function ecrireLigneParLigne(
 ): Promise<Compteurs> {
   return session.transactionLot(mode, async (tx) => {
     const rejetsBase: RejetBase[] = [];
+    const ecartsBase: RejetBase[] = [];
     const comptes = { creees: 0, modifiees: 0 };
     for (const [index, ligne] of lot.lignes.entries()) {
       await tx.query('SAVEPOINT ligne_sirene');
@@ -56,6 +57,7 @@ async function ecrireLigneParLigne(
         await tx.query(`DELETE FROM ${destination.staging.nom}`);
         await tx.query('RELEASE SAVEPOINT ligne_sirene');
         rejetsBase.push(...resultat.rejets);
+        ecartsBase.push(...(resultat.ecarts ?? []));
         comptes.creees += resultat.creees;
         comptes.modifiees += resultat.modifiees;
       } catch (erreur) {
@@ -64,7 +66,7 @@ async function ecrireLigneParLigne(
         rejetsBase.push({ ligne: lot.numeros[index] as number, motif: `Refusée par la base de données : ${message}` });
       }
     }
-    return enregistrer(tx, importId, lot, rejetsBase, comptes);
+    return enregistrer(tx, importId, lot, rejetsBase, comptes, ecartsBase);
   });
 }
 
@@ -74,18 +76,36 @@ async function enregistrer(
   lot: Lot,
   rejetsBase: readonly RejetBase[],
   comptes: { creees: number; modifiees: number },
+  ecartsBase: readonly RejetBase[],
 ): Promise<Compteurs> {
   const rejets: Rejet[] = [
     ...lot.rejets,
     ...rejetsBase.map(({ ligne, motif }) => ({ ligne, motif, extrait: extrait(lot.texte(ligne)) })),
   ];
+  // The values set aside on the lines that were imported, one entry per line (reasons joined).
+  const refusees = new Set(rejetsBase.map(({ ligne }) => ligne));
+  const ecarts = new Map<number, Rejet>();
+  let valeursEcartees = 0;
+  const ecarter = (ligne: number, motif: string, texte: string) => {
+    if (refusees.has(ligne)) return;
+    valeursEcartees++;
+    const deja = ecarts.get(ligne);
+    if (deja !== undefined) deja.motif = `${deja.motif} ; ${motif}`;
+    else ecarts.set(ligne, { ligne, motif, extrait: texte, ligneImportee: true });
+  };
+  for (const ecart of lot.ecarts) ecarter(ecart.ligne, ecart.motif, ecart.extrait);
+  for (const { ligne, motif } of ecartsBase) ecarter(ligne, motif, extrait(lot.texte(ligne)));
   const compteurs: Compteurs = {
     lignesLues: lot.lues,
     lignesImportees: lot.lignes.length - rejetsBase.length,
     lignesRejetees: rejets.length,
     creees: comptes.creees,
     modifiees: comptes.modifiees,
+    valeursEcartees,
   };
-  await enregistrerLot(tx, importId, { ligne: lot.derniereLigne, octet: lot.octetFin }, compteurs, rejets);
+  await enregistrerLot(tx, importId, { ligne: lot.derniereLigne, octet: lot.octetFin }, compteurs, [
+    ...rejets,
+    ...ecarts.values(),
+  ]);
   return compteurs;
 }

@@ -93,6 +93,22 @@ evenements AS (
 const sqlInsertion = `INSERT INTO entreprises (siren, ${colonnes.join(', ')}, statut, source)
   SELECT siren, ${colonnes.join(', ')}, 'INSEE', 'SIRENE' FROM ${staging.nom}`;
 
+// An RNA number belongs to one company (entreprises_rna_idx, migration 022). A line naming one that
+// another company holds, or that an earlier line of the batch names, is written without it rather
+// than failing its batch: the number is set aside in the staging table, the line reported. The
+// numbers are looked up one by one in the unique index (hash joins are off in the batches), the
+// batch's repeats found by one sort of its numbers.
+const sqlEcarterRnaPris = `WITH nommes AS (
+  SELECT ligne, siren, rna, first_value(siren) OVER (PARTITION BY rna ORDER BY ligne) AS premier
+  FROM ${staging.nom} WHERE rna IS NOT NULL
+), pris AS (
+  SELECT n.ligne, n.rna, coalesce(e.siren, n.premier) AS titulaire
+  FROM nommes n LEFT JOIN entreprises e ON e.rna = n.rna AND e.rna IS NOT NULL AND e.siren <> n.siren
+  WHERE e.siren IS NOT NULL OR n.premier <> n.siren
+)
+UPDATE ${staging.nom} s SET rna = NULL FROM pris WHERE s.ligne = pris.ligne
+RETURNING pris.ligne, pris.rna, pris.titulaire`;
+
 // The lines of companies the registry owns (source other than SIRENE), which
 // the upsert left as they were.
 const sqlRejets = `SELECT s.ligne, s.siren, e.source
@@ -110,17 +126,24 @@ export const uniteLegaleVersEntreprises: Destination = {
     await preparerEvenements(db, { importId, evenements: !mode.chargementInitial });
   },
   async appliquer(tx: Queryable, mode: ModeEcriture, lignes: number) {
+    const { rows: pris } = await tx.query<{ ligne: string | number; rna: string; titulaire: string }>(
+      sqlEcarterRnaPris,
+    );
+    const ecarts = pris.map(({ ligne, rna, titulaire }) => ({
+      ligne: Number(ligne),
+      motif: `Numéro RNA ${rna} déjà attribué à l’entreprise SIREN ${titulaire} : ligne importée sans ce numéro`,
+    }));
     const comptes = await insererOuMettreAJour(tx, mode, {
       insertion: sqlInsertion,
       upsert: mode.chargementInitial ? sqlUpsert : sqlUpsertEvenements,
     });
     // When every line was written none was refused: an initial load skips the lookup.
-    if (comptes.creees + comptes.modifiees === lignes) return { rejets: [], ...comptes };
+    if (comptes.creees + comptes.modifiees === lignes) return { rejets: [], ecarts, ...comptes };
     const { rows } = await tx.query<{ ligne: string | number; siren: string; source: string }>(sqlRejets);
     const rejets = rows.map(({ ligne, siren, source }) => ({
       ligne: Number(ligne),
       motif: `SIREN ${siren} déjà présent avec la source ${source} : données existantes conservées, ligne ignorée`,
     }));
-    return { rejets, ...comptes };
+    return { rejets, ecarts, ...comptes };
   },
 };

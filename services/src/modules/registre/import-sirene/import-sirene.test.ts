@@ -22,6 +22,8 @@ async function ouvrir(backend: Backend): Promise<{ database: TestDatabase; sessi
 }
 
 const [A, B, C, H, G, INCONNU] = [siren(101), siren(102), siren(103), siren(105), siren(106), siren(107)];
+// Associations (catégorie juridique 9220) and their RNA numbers.
+const [R1, R2, R3, R4, R5, R6] = [siren(201), siren(202), siren(203), siren(204), siren(205), siren(206)];
 const LA_POSTE = '356000000';
 
 describe.each(backends)('SIRENE stock import (%s)', (backend) => {
@@ -94,8 +96,8 @@ describe.each(backends)('SIRENE stock import (%s)', (backend) => {
     await importerSirene(session, { unitesLegales: fichiers.ulAncien, etablissements: fichiers.etabAncien });
 
     expect(resultats.map((r) => r.compteurs)).toEqual([
-      { lignesLues: 6, lignesImportees: 4, lignesRejetees: 2, creees: 4, modifiees: 0 },
-      { lignesLues: 8, lignesImportees: 5, lignesRejetees: 3, creees: 5, modifiees: 0 },
+      { lignesLues: 6, lignesImportees: 4, lignesRejetees: 2, creees: 4, modifiees: 0, valeursEcartees: 0 },
+      { lignesLues: 8, lignesImportees: 5, lignesRejetees: 3, creees: 5, modifiees: 0, valeursEcartees: 0 },
     ]);
     const { rows: entreprises } = await session.db.query(
       `SELECT siren, personne_physique, denomination, sigle, nom, prenoms, forme_juridique_code, etat, date_radiation::text,
@@ -216,5 +218,76 @@ describe.each(backends)('SIRENE stock import (%s)', (backend) => {
         "^generateur-etab\\.csv,3,SIRET déjà attribué à un établissement d'une autre entreprise : ligne ignorée,",
       ),
     ]);
+  });
+
+  it('reads the RNA number of associations, and imports without it a malformed one or one held by another company', async () => {
+    const association = (numero: string, rna: string, nom: string) =>
+      uniteLegale({
+        siren: numero,
+        categorieJuridiqueUniteLegale: '9220',
+        denominationUniteLegale: nom,
+        identifiantAssociationUniteLegale: rna,
+        activitePrincipaleUniteLegale: '94.99Z',
+      });
+    // A bulk load (plain INSERT), then an ordinary import (upsert) of a newer file.
+    const ul = await ecrireStock(dossier, 'associations-ul.csv', colonnesUniteLegale, [
+      association(R1, 'W751234567', 'LES AMIS DU VIEUX MOULIN'),
+      association(R2, 'W2A1000123', 'ASSOCIATION SPORTIVE D AJACCIO'),
+      association(R3, '', 'CLUB SANS NUMERO'),
+      association(R4, '0653005592', 'ANCIEN NUMERO DE PREFECTURE'),
+      association(R5, 'W751234567', 'LES AMIS DU MOULIN NEUF'),
+    ]);
+    const [charge] = await importerSirene(session, { unitesLegales: ul }, { chargementInitial: true });
+    expect(charge?.compteurs).toMatchObject({ lignesImportees: 5, lignesRejetees: 0, valeursEcartees: 2 });
+
+    const plus = await ecrireStock(dossier, 'associations-ul-2.csv', colonnesUniteLegale, [
+      association(R1, 'W751234568', 'LES AMIS DU VIEUX MOULIN'),
+      association(R6, 'W2A1000123', 'AUTRE CLUB D AJACCIO'),
+    ]);
+    const [ordinaire] = await importerSirene(session, { unitesLegales: plus, rejets: join(dossier, 'rna.csv') });
+    expect(ordinaire?.compteurs).toMatchObject({ lignesImportees: 2, modifiees: 1, valeursEcartees: 1 });
+
+    const { rows } = await session.db.query('SELECT siren, rna FROM entreprises WHERE siren = ANY($1) ORDER BY siren', [
+      [R1, R2, R3, R4, R5, R6],
+    ]);
+    expect(rows).toEqual([
+      { siren: R1, rna: 'W751234568' },
+      { siren: R2, rna: 'W2A1000123' },
+      { siren: R3, rna: null },
+      { siren: R4, rna: null },
+      { siren: R5, rna: null },
+      { siren: R6, rna: null },
+    ]);
+    const { rows: ecarts } = await session.db.query(
+      `SELECT r.ligne::int, r.motif, r.ligne_importee, i.valeurs_ecartees::int, i.lignes_rejetees::int
+         FROM imports_sirene_rejets r JOIN imports_sirene i ON i.id = r.import_id
+        WHERE i.id = ANY($1) ORDER BY i.id, r.ligne`,
+      [[charge?.importId, ordinaire?.importId]],
+    );
+    const importee = { ligne_importee: true, lignes_rejetees: 0 };
+    expect(ecarts).toEqual([
+      {
+        ligne: 5,
+        motif: 'Numéro RNA invalide : « 0653005592 » (W suivi de 9 caractères attendu) : ligne importée sans ce numéro',
+        valeurs_ecartees: 2,
+        ...importee,
+      },
+      {
+        ligne: 6,
+        motif: `Numéro RNA W751234567 déjà attribué à l’entreprise SIREN ${R1} : ligne importée sans ce numéro`,
+        valeurs_ecartees: 2,
+        ...importee,
+      },
+      {
+        ligne: 3,
+        motif: `Numéro RNA W2A1000123 déjà attribué à l’entreprise SIREN ${R2} : ligne importée sans ce numéro`,
+        valeurs_ecartees: 1,
+        ...importee,
+      },
+    ]);
+    const rapport = (await readFile(join(dossier, 'rna.csv'), 'utf8')).split('\n');
+    expect(rapport[1]).toMatch(
+      new RegExp(`^associations-ul-2\\.csv,3,Numéro RNA W2A1000123 déjà attribué à l’entreprise SIREN ${R2} : `),
+    );
   });
 });

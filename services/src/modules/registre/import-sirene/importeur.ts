@@ -70,7 +70,14 @@ const ANALYSE_APRES = 100_000;
 const LIGNES_PAR_PAUSE = 200;
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const zero = (): Compteurs => ({ lignesLues: 0, lignesImportees: 0, lignesRejetees: 0, creees: 0, modifiees: 0 });
+const zero = (): Compteurs => ({
+  lignesLues: 0,
+  lignesImportees: 0,
+  lignesRejetees: 0,
+  creees: 0,
+  modifiees: 0,
+  valeursEcartees: 0,
+});
 
 function ajouter(total: Compteurs, lot: Compteurs): void {
   total.lignesLues += lot.lignesLues;
@@ -78,6 +85,7 @@ function ajouter(total: Compteurs, lot: Compteurs): void {
   total.lignesRejetees += lot.lignesRejetees;
   total.creees += lot.creees;
   total.modifiees += lot.modifiees;
+  total.valeursEcartees += lot.valeursEcartees;
 }
 
 /**

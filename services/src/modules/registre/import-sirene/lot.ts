@@ -44,6 +44,8 @@ export class Lot {
   readonly numeros: number[] = [];
   readonly textes: string[] = [];
   readonly rejets: Rejet[] = [];
+  /** Values set aside on lines of this batch (the lines are imported): reported with the rejections. */
+  readonly ecarts: Rejet[] = [];
   lues = 0;
   derniereLigne = 0;
   octetFin = 0;
@@ -65,6 +67,9 @@ export class Lot {
     this.lignes.push(ligneCopy(enregistrement.ligne, lue.valeurs, sansEchappement(enregistrement.texte)));
     this.numeros.push(enregistrement.ligne);
     this.textes.push(enregistrement.texte);
+    for (const motif of lue.ecarts ?? []) {
+      this.ecarts.push({ ligne: enregistrement.ligne, motif, extrait: extrait(enregistrement.texte) });
+    }
     this.suivre(enregistrement);
   }
 

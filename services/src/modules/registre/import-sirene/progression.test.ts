@@ -11,7 +11,14 @@ describe('progress on stderr', () => {
   const bilan = {
     nom: 'StockEtablissement.csv',
     nature: 'ETABLISSEMENTS' as const,
-    compteurs: { lignesLues: 120_000, lignesImportees: 119_990, lignesRejetees: 10, creees: 100_000, modifiees: 9_990 },
+    compteurs: {
+      lignesLues: 120_000,
+      lignesImportees: 119_990,
+      lignesRejetees: 10,
+      creees: 100_000,
+      modifiees: 9_990,
+      valeursEcartees: 0,
+    },
     dureeMs: 2_000,
   };
 
@@ -41,6 +48,14 @@ describe('progress on stderr', () => {
         '  débit       : 60\u202f000 lignes/s',
         '',
       ].join('\n'),
+    );
+  });
+
+  it('counts the values set aside on imported lines in the summary, when there are some', () => {
+    const journal = sortie(false);
+    progressionTexte(journal).fin({ ...bilan, compteurs: { ...bilan.compteurs, valeursEcartees: 2 } });
+    expect(journal.ecrit[0]).toContain(
+      '  rejetées    : 10\n  écartées    : 2 valeurs mises de côté, leurs lignes importées (motifs dans le rapport)\n',
     );
   });
 

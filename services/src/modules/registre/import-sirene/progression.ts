@@ -99,6 +99,13 @@ export function progressionTexte(sortie: Sortie, { intervalleMs = 10_000 } = {})
           `  importées   : ${nombre.format(compteurs.lignesImportees)} (créées ${nombre.format(compteurs.creees)}, ` +
             `mises à jour ${nombre.format(compteurs.modifiees)}, inchangées ${nombre.format(inchangees)})`,
           `  rejetées    : ${nombre.format(compteurs.lignesRejetees)}`,
+          ...(compteurs.valeursEcartees > 0
+            ? [
+                `  écartées    : ${nombre.format(compteurs.valeursEcartees)} ` +
+                  `valeur${compteurs.valeursEcartees > 1 ? 's mises' : ' mise'} de côté, ` +
+                  'leurs lignes importées (motifs dans le rapport)',
+              ]
+            : []),
           `  durée       : ${formaterDuree(dureeMs)}`,
           `  débit       : ${nombre.format(debit(compteurs.lignesLues, dureeMs))} lignes/s`,
           '',

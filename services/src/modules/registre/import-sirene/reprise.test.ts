@@ -70,6 +70,7 @@ describe.each(backends)('SIRENE import resilience (%s)', (backend) => {
       lignesRejetees: 0,
       creees: 7,
       modifiees: 0,
+      valeursEcartees: 0,
     });
     expect(await compter('FROM entreprises WHERE siren = ANY($1)', [sirens])).toBe(9);
     const { rows: suivi } = await session.db.query(

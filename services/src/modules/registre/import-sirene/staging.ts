@@ -19,6 +19,8 @@ export interface LigneLue {
   cle: string;
   /** The SIREN of a siège: at most one siège per unit in a batch. */
   cleSiege?: string | undefined;
+  /** Reasons of the values set aside (stored as null, the line imported): reported with the rejections. */
+  ecarts?: string[] | undefined;
   valeurs: Array<string | null>;
 }
 

@@ -20,6 +20,8 @@ export interface Compteurs {
   lignesRejetees: number;
   creees: number;
   modifiees: number;
+  /** Values set aside on imported lines (migration 022): reported with the rejections. */
+  valeursEcartees: number;
 }
 
 export interface ImportEnregistre extends Compteurs {
@@ -36,10 +38,12 @@ export interface Rejet {
   ligne: number;
   motif: string;
   extrait: string;
+  /** The line was imported, without the value the reason names (migration 022). */
+  ligneImportee?: boolean;
 }
 
 const colonnesImport = `id, statut, ligne_validee, octet_valide, lignes_lues, lignes_importees, lignes_rejetees,
-  creees, modifiees, termine_le, chargement_initial`;
+  creees, modifiees, valeurs_ecartees, termine_le, chargement_initial`;
 
 type LigneImport = Record<string, unknown>;
 
@@ -54,6 +58,7 @@ function versImport(row: LigneImport): ImportEnregistre {
     lignesRejetees: Number(row.lignes_rejetees),
     creees: Number(row.creees),
     modifiees: Number(row.modifiees),
+    valeursEcartees: Number(row.valeurs_ecartees),
     termineLe: row.termine_le === null ? null : new Date(row.termine_le as string | Date),
     chargementInitial: row.chargement_initial === true,
   };
@@ -104,8 +109,8 @@ export async function reprendreImport(db: Queryable, id: number, fichier: string
 }
 
 /**
- * Records one committed batch: its rejections, the counters and the resume
- * position. Called inside the batch's transaction.
+ * Records one committed batch: its rejections (and the values set aside on imported lines, one
+ * entry per line), the counters and the resume position. Called inside the batch's transaction.
  */
 export async function enregistrerLot(
   tx: Queryable,
@@ -116,16 +121,22 @@ export async function enregistrerLot(
 ): Promise<void> {
   if (rejets.length > 0) {
     await tx.query(
-      `INSERT INTO imports_sirene_rejets (import_id, ligne, motif, extrait)
-       SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[])`,
-      [id, rejets.map((r) => r.ligne), rejets.map((r) => r.motif), rejets.map((r) => r.extrait)],
+      `INSERT INTO imports_sirene_rejets (import_id, ligne, motif, extrait, ligne_importee)
+       SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[], $5::boolean[])`,
+      [
+        id,
+        rejets.map((r) => r.ligne),
+        rejets.map((r) => r.motif),
+        rejets.map((r) => r.extrait),
+        rejets.map((r) => r.ligneImportee === true),
+      ],
     );
   }
   await tx.query(
     `UPDATE imports_sirene SET ligne_validee = $2, octet_valide = $3,
        lignes_lues = lignes_lues + $4, lignes_importees = lignes_importees + $5,
        lignes_rejetees = lignes_rejetees + $6, creees = creees + $7, modifiees = modifiees + $8,
-       mis_a_jour_le = now()
+       valeurs_ecartees = valeurs_ecartees + $9, mis_a_jour_le = now()
      WHERE id = $1`,
     [
       id,
@@ -136,6 +147,7 @@ export async function enregistrerLot(
       compteurs.lignesRejetees,
       compteurs.creees,
       compteurs.modifiees,
+      compteurs.valeursEcartees,
     ],
   );
 }

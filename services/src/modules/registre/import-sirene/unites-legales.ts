@@ -1,4 +1,4 @@
-import { isValidSiren } from '@portail/domaine';
+import { isValidRna, isValidSiren } from '@portail/domaine';
 import type { EnTete } from './colonnes.js';
 import type { ColonneStaging, LigneLue } from './staging.js';
 import {
@@ -30,10 +30,22 @@ export const stagingUniteLegale: readonly ColonneStaging[] = [
   { nom: 'code_naf', type: 'text' },
   { nom: 'tranche_effectifs', type: 'text' },
   { nom: 'categorie_entreprise', type: 'text' },
+  { nom: 'rna', type: 'text' },
   // Not written to `entreprises`: the start of the unit's current SIRENE period, the date of the
   // events of a re-import (see evenements.ts).
   { nom: 'date_debut', type: 'date' },
 ];
+
+/**
+ * The RNA number of an association (`identifiantAssociationUniteLegale`): null when empty; a value of
+ * another shape is set aside, not a reason to lose the unit: null, with the reason reported (`ecarts`).
+ */
+export function lireRna(brut: string | undefined, ecarts: string[]): string | null {
+  const texte = valeur(brut);
+  if (texte === null || isValidRna(texte)) return texte;
+  ecarts.push(`Numéro RNA invalide : ${cite(brut)} (W suivi de 9 caractères attendu) : ligne importée sans ce numéro`);
+  return null;
+}
 
 export function verifierSiren(brut: string | undefined): string {
   const siren = brut ?? '';
@@ -68,6 +80,7 @@ export function lecteurUniteLegale(enTete: EnTete): (champs: readonly string[]) 
     activite: i('activitePrincipaleUniteLegale'),
     nomenclature: i('nomenclatureActivitePrincipaleUniteLegale'),
     purgee: i('unitePurgeeUniteLegale'),
+    rna: i('identifiantAssociationUniteLegale'),
   };
   const convertir = (champs: readonly string[]): LigneLue => {
     const numero = verifierSiren(champs[p.siren]);
@@ -104,8 +117,11 @@ export function lecteurUniteLegale(enTete: EnTete): (champs: readonly string[]) 
       raisonSociale = nommee ?? NOM_NON_DIFFUSIBLE;
     }
 
+    const ecarts: string[] = [];
+    const rna = lireRna(champs[p.rna], ecarts);
     return {
       cle: numero,
+      ...(ecarts.length > 0 ? { ecarts } : {}),
       valeurs: [
         numero,
         personnePhysique ? 't' : 'f',
@@ -120,6 +136,7 @@ export function lecteurUniteLegale(enTete: EnTete): (champs: readonly string[]) 
         codeNaf(champs[p.activite], champs[p.nomenclature]),
         trancheEffectifs(champs[p.tranche]),
         code(champs[p.categorieEntreprise], ['PME', 'ETI', 'GE'], "Catégorie d'entreprise"),
+        rna,
         debut,
       ],
     };
