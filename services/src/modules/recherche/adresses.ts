@@ -23,8 +23,10 @@ const TYPES: Record<string, readonly string[]> = {
   ham: ['hameau'],
   imp: ['impasse'],
   lot: ['lotissement'],
+  ld: [],
+  mar: ['marche'],
   mte: ['montee'],
-  pass: ['passage'],
+  pas: ['passage'],
   pl: ['place'],
   pro: ['promenade', 'prom'],
   prv: ['parvis'],
@@ -32,13 +34,14 @@ const TYPES: Record<string, readonly string[]> = {
   quai: [],
   res: ['residence'],
   rle: ['ruelle'],
-  rpt: ['rondpoint'],
+  rpt: ['rondpoint', 'rond point'],
   rte: ['route'],
   rue: [],
   sen: ['sentier', 'sente'],
   sq: ['square'],
   tra: ['traverse'],
   vla: ['villa'],
+  vlge: ['village'],
   za: [],
   zac: [],
   zi: [],
@@ -74,6 +77,16 @@ const SANS_NUMERO: ReadonlySet<string> = new Set([
   'fbg',
 ]);
 
+/**
+ * Codes that are also common words or syllables of names (« pas », « mar », « ld »…): without a
+ * number before them they announce nothing, even after name words; their full words do.
+ */
+const CODES_AVEC_NUMERO: ReadonlySet<string> = new Set(
+  Object.keys(TYPES).filter(
+    (code) => !['rue', 'av', 'bd', 'all', 'che', 'imp', 'rte', 'quai', 'fg', 'sq', 'pl', 'crs'].includes(code),
+  ),
+);
+
 /** Repetition indexes typed after the number, left out (the index does not hold them). */
 const INDICES: ReadonlySet<string> = new Set(['bis', 'ter', 'quater', 'b', 't', 'q']);
 
@@ -98,20 +111,23 @@ export interface AdresseLue {
  */
 export function lireAdresse(mots: readonly string[]): AdresseLue | null {
   for (let i = 0; i < mots.length - 1; i++) {
-    const code = CODE_DU_MOT.get(mots[i]!);
+    // « rond point »: one type in two words.
+    const deuxMots = `${mots[i]} ${mots[i + 1]}`;
+    const code = CODE_DU_MOT.get(deuxMots) ?? CODE_DU_MOT.get(mots[i]!);
     if (code === undefined) continue;
+    const finType = CODE_DU_MOT.has(deuxMots) ? i + 2 : i + 1;
     let debut = i;
     if (debut > 0 && INDICES.has(mots[debut - 1]!) && debut > 1 && /^\d{1,4}$/.test(mots[debut - 2]!)) debut -= 1;
     const numero = debut > 0 && /^\d{1,4}$/.test(mots[debut - 1]!) ? mots[debut - 1]! : null;
     if (numero !== null) debut -= 1;
-    else if (!SANS_NUMERO.has(mots[i]!) && debut === 0) continue;
-    const nom = mots.slice(i + 1);
+    else if (debut === 0 ? !SANS_NUMERO.has(mots[i]!) : CODES_AVEC_NUMERO.has(mots[i]!)) continue;
+    const nom = mots.slice(finType);
     const essentiels = nom.filter((mot) => !MOTS_VIDES.has(mot));
     if (essentiels.length === 0 || !essentiels.some((mot) => /[a-z]{2}/.test(mot))) continue;
     return {
       debut,
       mots: [...(numero !== null ? [numero] : []), code, ...essentiels],
-      saisis: [...(numero !== null ? [numero] : []), mots[i]!, ...essentiels],
+      saisis: [...(numero !== null ? [numero] : []), ...mots.slice(i, finType), ...essentiels],
       libelle: [numero, code.toUpperCase(), ...nom.map((mot) => mot.toUpperCase())].filter((m) => m !== null).join(' '),
       numero: numero !== null,
     };

@@ -47,6 +47,8 @@ export interface LieuPhrase {
   mots: Texte;
   /** The whole phrase, place included: its exact name comes first wherever the company is. */
   entier: Texte;
+  /** With a street address: the name and address words, whose exact name comes next, in the place. */
+  avantLieu?: Texte;
 }
 
 export interface CriteresEntreprises {
@@ -195,7 +197,11 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
   let lieuPhrase: LieuPhrase | null = null;
   if (texte !== null && filtreLieu === null && phrase !== '' && saisies.length === 1) {
     const trouve = await lieuEnFinDePhrase(db, texte.mots);
-    if (trouve !== null) {
+    // « carrelage du stade rue du port »: the place's words are the street's name when the words
+    // before them hold no street address but the whole phrase does.
+    const nomDeRue =
+      trouve !== null && lireAdresse(texte.mots.slice(0, trouve.debut)) === null && lireAdresse(texte.mots) !== null;
+    if (trouve !== null && !nomDeRue) {
       lieuPhrase = { geographie: trouve.geographie, mots: partie(texte, trouve.debut, 'lieu'), entier: texte };
       texte = partie(texte, trouve.debut, 'nom');
       lieu = { libelle: trouve.libelle, origine: 'PHRASE' };
@@ -275,7 +281,7 @@ function avecAdresse(c: CriteresEntreprises): CriteresEntreprises {
     return {
       ...c,
       texte: nomSeul,
-      lieuPhrase: { geographie, mots: mots(lieuMots), entier: c.lieuPhrase?.entier ?? texte },
+      lieuPhrase: { geographie, mots: mots(lieuMots), entier: c.lieuPhrase?.entier ?? texte, avantLieu: texte },
       lieu,
       // Without the address: the name words, in the place if one ends the phrase.
       repli: { ...c, texte: nomSeul },

@@ -5,6 +5,7 @@
  */
 import type { Queryable } from '../../db/index.js';
 import { ChampInvalide } from '../entreprises/index.js';
+import { arrondissementsDe, communeDeRattachement } from '../registre/index.js';
 import { DEPARTEMENTS_ET_COLLECTIVITES } from '@portail/domaine';
 import { normaliser } from './normaliser.js';
 
@@ -18,6 +19,20 @@ export type Zone = { departement: string } | { code_postal: string } | { commune
 
 /** A zone, and maybe a street address in it (the tsquery of its words, adresses.ts). */
 export type Geographie = Zone & { adresse?: string };
+
+/**
+ * Communes as the establishments hold them: Paris, Lyon and Marseille with their municipal
+ * arrondissements, the codes SIRENE gives their establishments (the reference has the communes).
+ */
+export function codesDesCommunes(codes: readonly string[]): string[] {
+  return [...codes, ...codes.flatMap((code) => arrondissementsDe(code))].sort();
+}
+
+/** The arrondissement codes of a département's communes (75, 69, 13), which its communes table lacks. */
+export function arrondissementsDuDepartement(departement: string): string[] {
+  const commune = { '75': '75056', '69': '69123', '13': '13055' }[departement];
+  return commune !== undefined ? [...arrondissementsDe(commune)] : [];
+}
 
 /** A place and how the answer names it (« Lyon (69) », « 69003 », « Rhône (69) »). */
 export interface Lieu {
@@ -74,14 +89,21 @@ export async function lieuDuFiltre(db: Queryable, saisie: string): Promise<Lieu>
     if (postal.rows.length > 0) return { geographie: { code_postal: valeur }, libelle: valeur };
   }
   const communes = (rows: Array<{ code: string; nom: string; departement_code: string }>): Lieu => ({
-    geographie: { communes: rows.map((row) => row.code).sort() },
+    geographie: { communes: codesDesCommunes(rows.map((row) => row.code)) },
     libelle: libelleCommunes(rows),
   });
   if (/^[0-9][0-9AB]\d{3}$/.test(valeur)) {
+    const rattachement = communeDeRattachement(valeur);
     const { rows } = await db.query<{ code: string; nom: string; departement_code: string }>(
       'SELECT code, nom, departement_code FROM communes WHERE code = $1',
-      [valeur],
+      [rattachement],
     );
+    // A municipal arrondissement (75115): that arrondissement alone.
+    if (rows.length > 0 && rattachement !== valeur) {
+      const rang = Number(valeur.slice(3));
+      const libelle = `${rows[0]!.nom} ${rang}${rang === 1 ? 'er' : 'e'} (${rows[0]!.departement_code})`;
+      return { geographie: { communes: [valeur] }, libelle };
+    }
     if (rows.length > 0) return communes(rows);
     throw invalide(`ne désigne aucun code postal ni code commune (${valeur})`);
   }
@@ -173,14 +195,14 @@ export async function lieuEnFinDePhrase(db: Queryable, mots: readonly string[]):
       return { geographie: { code_postal: precedent }, libelle: precedent, debut: debut - 1 };
     }
     return {
-      geographie: { communes: communes.map((c) => c.code).sort() },
+      geographie: { communes: codesDesCommunes(communes.map((c) => c.code)) },
       libelle: libelleCommunes(communes),
       debut,
     };
   }
 
   const code = dernier.toUpperCase();
-  const departement = /^(\d{2}|2[AB])$/.test(code) ? DEPARTEMENTS_PAR_CODE.get(code) : undefined;
+  const departement = /^(\d{2}|2[AB]|97[1-6])$/.test(code) ? DEPARTEMENTS_PAR_CODE.get(code) : undefined;
   if (departement !== undefined && nomReste(n - 1) && !/^\d+$/.test(mots[n - 2]!)) {
     return {
       geographie: { departement: departement.code },

@@ -29,9 +29,15 @@ const noms = {
   eaux: { id: 47, denomination: 'COMPAGNIE GENERALE DES EAUX' },
   rueDuCommerce: { id: 48, denomination: 'RUE DU COMMERCE' },
   hotelBoulevard: { id: 49, denomination: 'HOTEL DU BOULEVARD HAUSSMANN' },
+  carrelage: { id: 50, denomination: 'CARRELAGE DU STADE' },
+  giraudMartin: { id: 51, denomination: 'GIRAUD & MARTIN' },
+  martinezGiraud: { id: 52, denomination: 'MARTINEZ GIRAUD ET ASSOCIES' },
+  corsaire: { id: 53, denomination: 'LE CORSAIRE' },
 } as const;
 /** The secondary establishment of the Compagnie générale des eaux, at 12 boulevard Haussmann in Paris. */
 const HAUSSMANN = 471;
+/** The secondary establishment of Le Corsaire, coded by its arrondissement as SIRENE does (Marseille 7e). */
+const MARSEILLE_7E = 531;
 
 async function insererNoms(test: TestApp) {
   const liste = Object.values(noms);
@@ -50,8 +56,8 @@ async function insererNoms(test: TestApp) {
       source: 'GENERATEUR',
       devise: 'EUR',
       capital: 1000,
-      siege_commune_code: id === noms.eaux.id ? LYON.commune_code : PARIS.commune_code,
-      siege_departement_code: id === noms.eaux.id ? '69' : '75',
+      siege_commune_code: [noms.eaux.id, noms.corsaire.id].includes(id) ? LYON.commune_code : PARIS.commune_code,
+      siege_departement_code: [noms.eaux.id, noms.corsaire.id].includes(id) ? '69' : '75',
       nb_etablissements: id === noms.eaux.id ? 2 : 1,
       nb_etablissements_actifs: id === noms.eaux.id ? 2 : 1,
     })),
@@ -66,9 +72,23 @@ async function insererNoms(test: TestApp) {
         numero_voie: '5',
         type_voie: id === noms.eaux.id ? 'PL' : 'RUE',
         libelle_voie: id === noms.eaux.id ? 'BELLECOUR' : 'DES LILAS',
-        ...(id === noms.eaux.id ? LYON : PARIS),
+        ...([noms.eaux.id, noms.corsaire.id].includes(id) ? LYON : PARIS),
       }),
     ),
+    etablissement(noms.carrelage.id * 10 + 1, noms.carrelage.id, '0002', false, {
+      numero_voie: '3',
+      type_voie: 'RUE',
+      libelle_voie: 'DE BORDEAUX',
+      ...PARIS,
+    }),
+    etablissement(MARSEILLE_7E, noms.corsaire.id, '0002', false, {
+      numero_voie: '40',
+      type_voie: 'QUAI',
+      libelle_voie: 'DE RIVE NEUVE',
+      commune_code: '13207',
+      code_postal: '13007',
+      libelle_commune: 'MARSEILLE',
+    }),
     etablissement(HAUSSMANN, noms.eaux.id, '0002', false, {
       numero_voie: '12',
       type_voie: 'BD',
@@ -127,6 +147,12 @@ describe.each(backends)('names as people write them, and street addresses, on %s
       expect(ids(await phrase('saintgobain vitrage'))).toEqual([noms.saintGobain.id]);
       expect(ids(await phrase('air liquide services'))).toEqual([noms.airLiquide.id]);
       expect(ids(await phrase('air-liquide'))).toEqual([noms.airLiquide.id]);
+    });
+
+    it('prefers the flexible form of whole words to a word begun', async () => {
+      // « martin » whole in GIRAUD & MARTIN, rather than begun in MARTINEZ GIRAUD ET ASSOCIES.
+      expect(ids(await phrase('giraud et martin'))).toEqual([noms.giraudMartin.id]);
+      expect(ids(await phrase('giraud et martin')).length).toBe(1);
     });
 
     it('finds a long name by its initials when no name holds the word', async () => {
@@ -212,6 +238,28 @@ describe.each(backends)('names as people write them, and street addresses, on %s
       expect(seule.json<{ entreprises: unknown[] }>().entreprises).toEqual([
         expect.objectContaining({ id: noms.eaux.id, code_postal: '69002', commune: 'LYON' }),
       ]);
+    });
+
+    it('reads a street name that is also a commune as the street', async () => {
+      const reponse = await phrase('carrelage du stade rue de bordeaux');
+      expect(ids(reponse)).toEqual([noms.carrelage.id]);
+      expect(reponse.lieu).toEqual({ libelle: 'RUE DE BORDEAUX', origine: 'PHRASE', applique: true });
+      expect(reponse.resultats[0]!.etablissements_lieu!.map((e) => e.id)).toEqual([noms.carrelage.id * 10 + 1]);
+    });
+
+    it('finds establishments coded by their arrondissement in Paris, Lyon and Marseille', async () => {
+      for (const suite of [
+        '&critere_geographique=marseille',
+        '&critere_geographique=13',
+        '&critere_geographique=13207',
+      ]) {
+        const reponse = await phrase('corsaire', suite);
+        expect([suite, ids(reponse)]).toEqual([suite, [noms.corsaire.id]]);
+        expect(reponse.resultats[0]!.etablissements_lieu!.map((e) => e.id)).toEqual([MARSEILLE_7E]);
+      }
+      expect((await phrase('corsaire', '&critere_geographique=13207')).lieu?.libelle).toBe('Marseille 7e (13)');
+      expect(ids(await phrase('le corsaire marseille'))).toEqual([noms.corsaire.id]);
+      expect(ids(await phrase('40 quai de rive neuve marseille'))).toEqual([noms.corsaire.id]);
     });
 
     it('searches establishments at the address', async () => {

@@ -93,5 +93,9 @@ describe('street address in a phrase', () => {
     expect(lireAdresse(mots('12 rue de la'))).toBeNull();
     // With its number, a weaker type is an address.
     expect(lireAdresse(mots('3 place Bellecour'))).toMatchObject({ mots: ['3', 'pl', 'bellecour'] });
+    // Codes that are common words need their number, even after name words; their full words do not.
+    expect(lireAdresse(mots('Boulangerie pas de loup'))).toBeNull();
+    expect(lireAdresse(mots('Boulangerie passage du loup'))).toMatchObject({ debut: 1, mots: ['pas', 'loup'] });
+    expect(lireAdresse(mots('5 rond-point des Champs'))).toMatchObject({ mots: ['5', 'rpt', 'champs'] });
   });
 });

@@ -7,6 +7,7 @@ import type { Queryable } from '../../db/index.js';
 import { lireLignesJson } from '../../db/json.js';
 import { FROM_ETABLISSEMENT, SELECT_ETABLISSEMENT_RESUME, type EtablissementResumeRow } from '../entreprises/index.js';
 import type { CriteresEntreprises, CriteresPersonnes, Geographie, Identifiant, LieuPhrase } from './criteres.js';
+import { arrondissementsDuDepartement } from './lieux.js';
 import { tsquery } from './tsquery.js';
 
 export const DOC_ENTREPRISE = 'recherche_document(e.denomination, e.sigle)';
@@ -91,7 +92,11 @@ const TAILLE_INDEXEE = ['e.nb_etablissements DESC', ...TAILLE.slice(1)];
 function filtreGeographieEtablissement(g: Geographie, p: Parametres, alias = 'et'): string {
   const zone =
     'departement' in g
-      ? `${alias}.commune_code IN (SELECT c.code FROM communes c WHERE c.departement_code = ${p.add(g.departement)})`
+      ? `${alias}.commune_code IN (SELECT c.code FROM communes c WHERE c.departement_code = ${p.add(g.departement)}${
+          arrondissementsDuDepartement(g.departement).length > 0
+            ? ` UNION ALL SELECT unnest(${p.add(arrondissementsDuDepartement(g.departement))}::text[])`
+            : ''
+        })`
       : 'communes' in g
         ? `${alias}.commune_code = ANY(${p.add(g.communes)}::text[])`
         : 'code_postal' in g

@@ -97,6 +97,10 @@ async function* etapes(
   const nom = source === 'entreprises' && parties.length === 1 ? parties[0]!.texte : null;
   const sigle = nom !== null ? etapeInitiales(nom) : null;
   if (sigle !== null) yield sigle;
+  // The flexible form of the whole words before the last word as a prefix: « giraud et martin »
+  // is GIRAUD & MARTIN rather than MARTINEZ GIRAUD ET ASSOCIES.
+  const soupleEntiers = nom !== null ? await etapeSouple(db, nom, false) : null;
+  if (soupleEntiers !== null && soupleEntiers.sql.tsquery !== entiers) yield soupleEntiers;
   const prefixes = requete({ prefixe: true });
   if (prefixes !== entiers) {
     yield {
@@ -107,7 +111,7 @@ async function* etapes(
       telsQuels: true,
     };
   }
-  const souple = nom !== null ? await etapeSouple(db, nom) : null;
+  const souple = nom !== null ? await etapeSouple(db, nom, true) : null;
   if (souple !== null && souple.sql.tsquery !== prefixes) yield souple;
   const tous = parties.flatMap(({ texte }) => texte.mots);
   const corrections = await corriger(db, tous, source, true);
@@ -135,15 +139,15 @@ function etapeInitiales(texte: Texte): Etape | null {
 }
 
 /** A company's name in its flexible form (small words left out, words joined or apart: noms.ts). */
-async function etapeSouple(db: Queryable, texte: Texte): Promise<Etape> {
+async function etapeSouple(db: Queryable, texte: Texte, prefixe: boolean): Promise<Etape> {
   const essentiels = sansMotsVides(texte.mots);
   return {
     sql: {
-      tsquery: tsquerySouple(essentiels, await coupuresConnues(db, essentiels, 'entreprises'), true),
+      tsquery: tsquerySouple(essentiels, await coupuresConnues(db, essentiels, 'entreprises'), prefixe),
       compact: texte.compact,
       approchee: null,
     },
-    prefixe: true,
+    prefixe,
     correspondance: 'MOTS',
     corrections: [],
     telsQuels: false,
@@ -325,7 +329,17 @@ async function exactesDe(db: Queryable, c: CriteresEntreprises, sql: TexteSql): 
   const l = c.lieuPhrase;
   if (l === null) return nom;
   const entier = await entreprisesExactes(db, { ...c, lieuPhrase: null }, { ...sql, compact: l.entier.compact });
-  return [...new Set([...entier, ...nom])];
+  // « syndicat … residence les tilleuls 75014 »: the name and address words, in the place alone.
+  const { adresse, ...zone } = l.geographie;
+  const avant =
+    l.avantLieu !== undefined && adresse !== undefined
+      ? await entreprisesExactes(
+          db,
+          'partout' in zone ? { ...c, lieuPhrase: null } : { ...c, lieuPhrase: { ...l, geographie: zone } },
+          { ...sql, compact: l.avantLieu.compact },
+        )
+      : [];
+  return [...new Set([...entier, ...avant, ...nom])];
 }
 
 /**
@@ -568,7 +582,7 @@ async function idsSuggestions(db: Queryable, c: CriteresEntreprises): Promise<nu
       : await pageEntreprises(db, c, prefixe, exacts, c.limit - exacts.length, 0);
   if (exacts.length + reste.length > 0) return [...exacts, ...reste];
   // Nothing begins so: the initials of a long name, then the flexible form, as the search does.
-  for (const etape of [etapeInitiales(texte), await etapeSouple(db, texte)]) {
+  for (const etape of [etapeInitiales(texte), await etapeSouple(db, texte, true)]) {
     if (etape === null || etape.sql.tsquery === prefixe.tsquery) continue;
     const ids = await pageEntreprises(db, c, etape.sql, [], c.limit, 0);
     if (ids.length > 0) return ids;

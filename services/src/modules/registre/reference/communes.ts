@@ -71,6 +71,18 @@ function parCode(a: { code: string }, b: { code: string }): number {
  * 75101–75120, Lyon 69381–69389, Marseille 13201–13216) becomes its commune,
  * any other code is returned as is.
  */
+/** The municipal arrondissements of Paris, Lyon and Marseille, by their commune: the codes SIRENE gives establishments there. */
+const ARRONDISSEMENTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['75056', Array.from({ length: 20 }, (_, i) => `751${String(i + 1).padStart(2, '0')}`)],
+  ['69123', Array.from({ length: 9 }, (_, i) => `6938${i + 1}`)],
+  ['13055', Array.from({ length: 16 }, (_, i) => `132${String(i + 1).padStart(2, '0')}`)],
+]);
+
+/** The arrondissement codes of a commune (none for all but Paris, Lyon and Marseille): the converse of communeDeRattachement. */
+export function arrondissementsDe(code: string): readonly string[] {
+  return ARRONDISSEMENTS.get(code) ?? [];
+}
+
 export function communeDeRattachement(code: string): string {
   if (/^751(0[1-9]|1[0-9]|20)$/.test(code)) return '75056';
   if (/^6938[1-9]$/.test(code)) return '69123';
