@@ -1,17 +1,34 @@
 #!/usr/bin/env node
-// Relevance of the search service (SPEC §7) on a generated registry: builds a labelled set of queries
-// from the database, with plain SQL and a normalisation of its own (never the recherche_* SQL
-// functions nor any tsvector: the labels do not depend on the engine under test), runs each one
-// against the HTTP service and reports the share where the expected entity comes first (target
-// ≥ 90 %) and in the first 10 (target ≥ 98 %), per category and overall, with every failure.
+// Relevance of the search service (SPEC §7): builds a labelled set of queries from the database,
+// with plain SQL and a normalisation of its own (never the recherche_* SQL functions nor any
+// tsvector: the labels do not depend on the engine under test), runs each one against the HTTP
+// service and reports the share where the expected entity comes first and in the first 10, per
+// category (and per variant) and overall, with every failure (query, expected, first answer).
 //   node bench/search-relevance.mjs [--base-url http://127.0.0.1:8210]
-//        [--database-url postgres://postgres@127.0.0.1:5432/bench_registre] [--seed 7] [--queries 400]
-//        [--jeu bench/search-queries.json] [--reutiliser] [--out bench/results/….json]
-// The labelled set is written to --jeu (bench/search-load.mjs replays it); --reutiliser reads it
-// instead of building it again. Exit code 1 when an overall target is missed (the categories under
-// target are named on the summary line).
+//        [--database-url postgres://postgres@127.0.0.1:5432/bench_registre] [--seed 7] [--queries N]
+//        [--categories generateur|realistes|toutes|nom,nom…] [--jeu FICHIER] [--reutiliser]
+//        [--out bench/results/….json] [--concurrence 4]
+// --categories (default generateur) chooses the set:
+//   generateur  the search issue's categories below, on a generated registry (`registre:generer`):
+//               targets ≥ 90 % first and ≥ 98 % in the top 10 overall; 400 queries by default.
+//   realistes   issue 21's categories (« Realistic categories » below), on a registry that looks like
+//               the SIRENE stock, made by bench/sirene-realiste.mjs: targets ≥ 95 % first and ≥ 99 % in
+//               the top 10 overall, and ≥ 90 % first in every category; 100 queries per category.
+//   toutes      both (on the SIRENE-like registry the dirigeant category is empty: the stock has no
+//               officers); or a comma-separated list of category names.
+// The labelled set is written to --jeu (default bench/search-queries.json for generateur, which
+// bench/search-load.mjs replays, bench/results/search-queries-<categories>.json otherwise);
+// --reutiliser reads it instead of building it again. Exit code 1 when an overall target is missed,
+// or, once a realistic category is in the set, a category's (those under target are named on the
+// summary line).
+// The realistic set reads the reference communes the services load when they start: start them on
+// the database once before building it. Issue 21, at small scale:
+//   node bench/sirene-realiste.mjs --unites-legales 20000 --base bench_sirene_20k
+//   (services started on postgres://postgres@127.0.0.1:5432/bench_sirene_20k, port 8257 here)
+//   node bench/search-relevance.mjs --categories realistes --base-url http://127.0.0.1:8257 \
+//        --database-url postgres://postgres@127.0.0.1:5432/bench_sirene_20k
 //
-// Categories (equal shares, targets drawn uniformly with a PRNG seeded by --seed):
+// Categories of the generated registry (equal shares, targets drawn uniformly with a PRNG seeded by --seed):
 //   nom_exact       the denomination as stored
 //   sans_accents    lower case, accents and ligatures removed (names that have some)
 //   mots_inverses   the name's words in reverse order
@@ -48,13 +65,91 @@
 //                   the birth year and month, when no other officer has that pair and that month.
 //   SIREN / SIRET   always fair; numbers whose Luhn key is wrong are left out (the contract answers
 //                   them with a 400).
+//
+// Realistic categories (bench/lib/pertinence-realiste.mjs; equal shares, drawn with a PRNG seeded by
+// --seed; the name is typed as stored or in lower case; a commune as the reference spells it
+// « Saint-Étienne », as INSEE writes it « SAINT-ETIENNE », or « saint etienne »):
+//   nom_commune       the name and the commune of the siège (variants: the name is the only one of its
+//                     words, nom_unique; other companies elsewhere hold them too, nom_partage)
+//   nom_code_postal   the name and the siège's postal code, alone or followed by the commune
+//   nom_departement   the name and the siège's département: its number (2A, 974…) or its name
+//   nom_rue           the name and the siège's street: « RUE DE LA PAIX » (INSEE code), « avenue
+//                     victor hugo » (whole word), or with the number « 12 rue de la paix »
+//   adresse           an address alone, of any open establishment or a siège: « 12 RUE DE LA PAIX
+//                     75002 PARIS », « 12 bis boulevard haussmann 75009 paris », without the postal
+//                     code, without the commune
+//   etablissement_secondaire  the name and a commune where the company has an open establishment
+//                     other than the siège, the siège being in another commune: the company first
+//   initiales         the initials of a name of 3 to 5 significant words without sigle (« SBTP »,
+//                     « sbtp », « S.B.T.P. »); significant: not an article, preposition, conjunction
+//                     or legal form (MOTS_SANS_INITIALE in bench/lib/pertinence-registre.mjs)
+//   tva               FR, the key (12 + 3 × (SIREN mod 97)) mod 97 and the SIREN, compact, spaced, or
+//                     in any case with irregular spaces
+//   siren_points      the SIREN with dots or dashes (« 552.081.317 », « 552-081-317 »)
+//   rna               an association's RNA number (« W751234567 », lower case, « W751 234 567 »); read
+//                     from entreprises.rna when the services import it, else from the stock file of
+//                     the last import recorded in imports_sirene
+//   et_esperluette    « & » typed « et », and « ET » typed « & »
+//   tirets            hyphens typed as spaces or left out (« SAINT-GOBAIN »: « saint gobain », « saintgobain »)
+//   articles          the articles and elisions (le, la, les, l', de, du, des, d') left out, or a
+//                     leading article added to a name that has none (« l'atelier… », « la boulangerie… »)
+//   filtre_geo        the name with critere_geographique = a postal code or a commune where the company
+//                     has an open establishment and its siège is not; found only when the answer's
+//                     etablissements_lieu names that establishment (the first open one there, SIRET order)
+// Fairness of the realistic categories, beyond R1 and R2 (names as above; a company is in a place
+// when any of its establishments is there, open or closed: stricter than the service, which reads the
+// open ones and the siège; Paris, Lyon and Marseille's municipal arrondissements, as SIRENE codes
+// them, are their commune):
+//   R4 name + place   no other company has a name holding every word of the typed name, articles
+//                     aside (« AU COMPTOIR » competes with « le comptoir »), and is in the place; no
+//                     other company's name holds the name's words and the place's (« CAFE DE PARIS »
+//                     in Nice for « cafe paris »); a name already holding the place's own words is left
+//                     out. Used by nom_commune, nom_code_postal, nom_departement, nom_rue (the place:
+//                     any street of that name, in any commune, of any type), etablissement_secondaire,
+//                     and filtre_geo (first half).
+//   R5 address        no establishment of another company at that number (any repetition index) of a
+//                     street of that name, in the postal code and the commune typed; no other
+//                     company's name holds every word typed, articles aside (syndicats named after
+//                     their building).
+//   R6 initials       no other name has those initials, reading every word or the significant ones;
+//                     no name has a word equal to them or beginning with them.
+//   R7 & / et         with « & » read as the word « et », no other company has a name of the same
+//                     compact form nor one holding all its words; R2 on the words typed.
+//   R8 commune names  a commune name is every commune of that name (Saint-Martin…); one that is also
+//                     the name of another département (Vienne) is left out; filtre_geo keeps names of
+//                     one commune only.
+//   R9 RNA            a well-formed number (W, 3 characters, 6 digits) that no other company holds.
+//   tirets: R1 on the compact form (hyphens and spaces alike) and R2 on the words typed; articles: R2
+//   on the names without their articles; tva and siren_points: always fair (Luhn-valid SIREN).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import pg from 'pg';
+
+import {
+  A_APOSTROPHE,
+  APOSTROPHES,
+  clientHttp,
+  compacter,
+  deplier,
+  distance,
+  entier,
+  espacerSiren,
+  evaluer,
+  faute,
+  hacher,
+  lireParPages,
+  luhn,
+  motsDe,
+  normaliser,
+  prng,
+  rapporter,
+  urlEntreprises,
+  urlPersonnes,
+} from './lib/pertinence.mjs';
+import { CATEGORIES_REALISTES, construireJeuRealiste } from './lib/pertinence-realiste.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -64,7 +159,8 @@ const { values } = parseArgs({
       default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_registre',
     },
     seed: { type: 'string', default: '7' },
-    queries: { type: 'string', default: '400' },
+    queries: { type: 'string' },
+    categories: { type: 'string', default: 'generateur' },
     jeu: { type: 'string' },
     reutiliser: { type: 'boolean', default: false },
     out: { type: 'string' },
@@ -72,12 +168,7 @@ const { values } = parseArgs({
   },
 });
 const racine = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const fichierJeu = path.resolve(values.jeu ?? path.join(racine, 'bench', 'search-queries.json'));
 const graine = Number(values.seed);
-const nombreRequetes = Number(values.queries);
-const base = new URL(values['base-url']);
-const CIBLE_PREMIER = 90;
-const CIBLE_TOP10 = 98;
 
 const CATEGORIES = [
   'nom_exact',
@@ -93,127 +184,47 @@ const CATEGORIES = [
   'dirigeant',
 ];
 
-// ---------------------------------------------------------------- normalisation (our own)
-
-const LIGATURES = { œ: 'oe', æ: 'ae', ß: 'ss', ø: 'o' };
-const deplier = (texte) =>
-  texte
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[œæßø]/g, (c) => LIGATURES[c]);
-const normaliser = (texte) =>
-  deplier(texte)
-    .replace(/\./g, '')
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-const motsDe = (texte) => {
-  const n = normaliser(texte);
-  return n === '' ? [] : n.split(' ');
+// --categories: generateur (the search issue's set, default), realistes (issue 21), toutes, or names.
+const GROUPES = {
+  generateur: CATEGORIES,
+  realistes: CATEGORIES_REALISTES,
+  toutes: [...CATEGORIES, ...CATEGORIES_REALISTES],
 };
-const compacter = (texte) => normaliser(texte).replace(/ /g, '');
-const A_APOSTROPHE = /['’‘`´]/;
-const APOSTROPHES = /['’‘`´]/g;
-
-// ---------------------------------------------------------------- helpers
-
-/** mulberry32: a small deterministic PRNG. */
-function prng(graineNum) {
-  let a = graineNum >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+const selection = [...new Set(values.categories.split(',').flatMap((c) => GROUPES[c.trim()] ?? [c.trim()]))].filter(
+  (c) => c !== '',
+);
+const inconnues = selection.filter((c) => !CATEGORIES.includes(c) && !CATEGORIES_REALISTES.includes(c));
+if (inconnues.length > 0) {
+  console.error(
+    `[pertinence] catégorie inconnue : ${inconnues.join(', ')} (generateur, realistes, toutes, ou des noms parmi : ` +
+      `${[...CATEGORIES, ...CATEGORIES_REALISTES].join(', ')})`,
+  );
+  process.exit(2);
 }
-const hacher = (texte) => {
-  let h = 2166136261;
-  for (const c of texte) h = Math.imul(h ^ c.codePointAt(0), 16777619);
-  return h >>> 0;
+const TOUTES = [...CATEGORIES, ...CATEGORIES_REALISTES];
+const ordre = TOUTES.filter((c) => selection.includes(c));
+const seulementGenerateur = ordre.every((c) => CATEGORIES.includes(c));
+const nombreRequetes = Number(values.queries ?? (seulementGenerateur ? 400 : 100 * ordre.length));
+const fichierJeu = path.resolve(
+  values.jeu ??
+    (values.categories === 'generateur'
+      ? path.join(racine, 'bench', 'search-queries.json')
+      : path.join(
+          racine,
+          'bench',
+          'results',
+          `search-queries-${values.categories.replace(/[^a-z0-9_-]+/gi, '-')}.json`,
+        )),
+);
+/** The same share for every category, the remainder to the first ones. */
+const quota = (categorie) => {
+  const i = ordre.indexOf(categorie);
+  return Math.floor(nombreRequetes / ordre.length) + (i < nombreRequetes % ordre.length ? 1 : 0);
 };
-const entier = (rng, n) => Math.floor(rng() * n);
-
-function luhn(numero) {
-  let somme = 0;
-  for (let i = 0; i < numero.length; i += 1) {
-    let chiffre = Number(numero[numero.length - 1 - i]);
-    if (i % 2 === 1) {
-      chiffre *= 2;
-      if (chiffre > 9) chiffre -= 9;
-    }
-    somme += chiffre;
-  }
-  return somme % 10 === 0;
-}
-
-/** Optimal string alignment distance, or max + 1 as soon as it is certainly above max. */
-function distance(a, b, max) {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let avant = null;
-  let precedent = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i += 1) {
-    const courant = [i];
-    let minimum = i;
-    for (let j = 1; j <= b.length; j += 1) {
-      const cout = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(precedent[j] + 1, courant[j - 1] + 1, precedent[j - 1] + cout);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, avant[j - 2] + 1);
-      courant.push(d);
-      if (d < minimum) minimum = d;
-    }
-    if (minimum > max) return max + 1;
-    avant = precedent;
-    precedent = courant;
-  }
-  return precedent[b.length];
-}
-
-const LETTRES = 'abcdefghijklmnopqrstuvwxyz';
-/** One random typo in a word of letters: substitution, deletion, insertion or transposition. */
-function faute(mot, rng) {
-  for (;;) {
-    const op = entier(rng, 4);
-    const i = entier(rng, mot.length);
-    if (op === 0) {
-      const c = LETTRES[entier(rng, 26)];
-      if (c !== mot[i]) return mot.slice(0, i) + c + mot.slice(i + 1);
-    } else if (op === 1) {
-      return mot.slice(0, i) + mot.slice(i + 1);
-    } else if (op === 2) {
-      const j = entier(rng, mot.length + 1);
-      return mot.slice(0, j) + LETTRES[entier(rng, 26)] + mot.slice(j);
-    } else if (i < mot.length - 1 && mot[i] !== mot[i + 1]) {
-      return mot.slice(0, i) + mot[i + 1] + mot[i] + mot.slice(i + 2);
-    }
-  }
-}
-
-const enc = encodeURIComponent;
-const urlEntreprises = (params) =>
-  `/api/recherche/entreprises_etablissements?${Object.entries(params)
-    .map(([k, v]) => `${k}=${enc(v)}`)
-    .join('&')}`;
-const urlPersonnes = (params) =>
-  `/api/recherche/personnes?${Object.entries(params)
-    .map(([k, v]) => `${k}=${enc(v)}`)
-    .join('&')}`;
-const espacerSiren = (s) => `${s.slice(0, 3)} ${s.slice(3, 6)} ${s.slice(6, 9)}`;
 
 // ---------------------------------------------------------------- building the labelled set
 
-async function lireParPages(client, sql, taille, surLigne) {
-  let apres = 0;
-  for (;;) {
-    const { rows } = await client.query(sql, [apres, taille]);
-    for (const ligne of rows) surLigne(ligne);
-    if (rows.length < taille) return;
-    apres = rows.at(-1).id;
-  }
-}
-
-async function construireJeu() {
+async function construireJeu(categories) {
   const client = new pg.Client({ connectionString: values['database-url'] });
   await client.connect();
   const t0 = performance.now();
@@ -329,8 +340,6 @@ async function construireJeu() {
     return true;
   };
 
-  const quota = (i) =>
-    Math.floor(nombreRequetes / CATEGORIES.length) + (i < nombreRequetes % CATEGORIES.length ? 1 : 0);
   const jeu = [];
   const utilises = new Set();
   const entreprise = (ci) => ({ type: 'ENTREPRISE', id: ids[ci], libelle: `${denominations[ci]} (${sirens[ci]})` });
@@ -465,8 +474,8 @@ async function construireJeu() {
   };
 
   const ecarts = {};
-  for (const [i, categorie] of CATEGORIES.entries()) {
-    const n = quota(i);
+  for (const categorie of categories) {
+    const n = quota(categorie);
     if (generateurs[categorie]) {
       ecarts[categorie] = tirerEntreprises(categorie, n, generateurs[categorie]);
     } else if (categorie === 'siret') {
@@ -552,6 +561,11 @@ async function tirerDirigeants(client, n, jeu, secondes) {
     },
   );
   console.log(`[pertinence] ${pIds.length.toLocaleString('fr-FR')} dirigeants lus (${secondes()} s)`);
+  if (pIds.length === 0) {
+    // An imported SIRENE stock has no officers.
+    console.warn(`[pertinence] dirigeant : 0/${n} requêtes (aucun dirigeant dans la base)`);
+    return 0;
+  }
   const rng = prng(hacher(`${graine}:dirigeant`));
   const variantes = ['phrase', 'phrase_naissance', 'nom_prenom', 'nom_prenom_naissance'];
   let obtenues = 0;
@@ -591,83 +605,6 @@ async function tirerDirigeants(client, n, jeu, secondes) {
   return ecartees;
 }
 
-// ---------------------------------------------------------------- running the queries
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: Number(values.concurrence) });
-function get(chemin) {
-  return new Promise((resolve) => {
-    const debut = performance.now();
-    const requete = http.get({ host: base.hostname, port: base.port, path: chemin, agent }, (reponse) => {
-      const morceaux = [];
-      reponse.on('data', (m) => morceaux.push(m));
-      reponse.on('end', () =>
-        resolve({
-          statut: reponse.statusCode,
-          ms: performance.now() - debut,
-          corps: Buffer.concat(morceaux).toString(),
-        }),
-      );
-    });
-    requete.setTimeout(60000, () => requete.destroy(new Error('délai dépassé (60 s)')));
-    requete.on('error', (erreur) =>
-      resolve({ statut: 0, ms: performance.now() - debut, corps: String(erreur.message) }),
-    );
-  });
-}
-
-const decrire = (r) => {
-  if (!r) return '(aucun résultat)';
-  if (r.type === 'ENTREPRISE') return `${r.denomination} (${r.siren})`;
-  if (r.type === 'ETABLISSEMENT') return `${r.siret} (${r.entreprise?.denomination})`;
-  const mois = r.mois_naissance ? ` (${String(r.mois_naissance).padStart(2, '0')}/${r.annee_naissance})` : '';
-  return `${r.prenoms?.split(',')[0]} ${r.nom}${mois}`;
-};
-
-async function evaluer(jeu) {
-  const resultats = new Array(jeu.length);
-  let suivant = 0;
-  const travailleur = async () => {
-    while (suivant < jeu.length) {
-      const i = suivant;
-      suivant += 1;
-      const q = jeu[i];
-      const { statut, ms, corps } = await get(q.url);
-      let rang = null;
-      let premier = null;
-      let total = null;
-      if (statut === 200) {
-        const reponse = JSON.parse(corps);
-        const liste = reponse.resultats ?? [];
-        total = reponse.total;
-        premier = decrire(liste[0]);
-        const type = q.attendu.type;
-        const k = liste.findIndex((r) => Number(r.id) === q.attendu.id && (type === 'PERSONNE' || r.type === type));
-        rang = k < 0 ? null : k + 1;
-      } else {
-        premier = `HTTP ${statut} ${corps.slice(0, 120)}`;
-      }
-      resultats[i] = { ...q, statut, ms: Math.round(ms), rang, premier, total };
-    }
-  };
-  await Promise.all(Array.from({ length: Number(values.concurrence) }, travailleur));
-  return resultats;
-}
-
-const pourcent = (n, d) => (d === 0 ? 0 : (100 * n) / d);
-const fmt = (x) => `${x.toFixed(1).replace('.', ',')} %`;
-const marque = (ok) => (ok ? '✔' : '✖');
-function bilan(liste) {
-  const n = liste.length;
-  const premier = liste.filter((r) => r.rang === 1).length;
-  const top10 = liste.filter((r) => r.rang !== null).length;
-  return { n, premier, top10, premierPct: pourcent(premier, n), top10Pct: pourcent(top10, n) };
-}
-const requeteLisible = (url) => {
-  const u = new URL(url, 'http://x');
-  const chemin = u.pathname.split('/').at(-1);
-  return `${chemin === 'personnes' ? 'personnes ' : ''}${[...u.searchParams].map(([k, v]) => `${k}=«${v}»`).join(' ')}`;
-};
-
 // ---------------------------------------------------------------- main
 
 let jeu;
@@ -676,87 +613,45 @@ if (values.reutiliser) {
   console.log(`[pertinence] ${jeu.length} requêtes relues de ${path.relative(process.cwd(), fichierJeu)}`);
 } else {
   if (nombreRequetes < 300) console.warn('[pertinence] attention : moins de 300 requêtes demandées');
-  jeu = await construireJeu();
+  jeu = [];
+  const duGenerateur = ordre.filter((c) => CATEGORIES.includes(c));
+  if (duGenerateur.length > 0) jeu.push(...(await construireJeu(duGenerateur)));
+  const realistes = ordre.filter((c) => CATEGORIES_REALISTES.includes(c));
+  if (realistes.length > 0) {
+    jeu.push(
+      ...(await construireJeuRealiste({
+        databaseUrl: values['database-url'],
+        graine,
+        categories: realistes,
+        quota,
+      })),
+    );
+  }
+  mkdirSync(path.dirname(fichierJeu), { recursive: true });
   writeFileSync(fichierJeu, `${JSON.stringify(jeu, null, 1)}\n`);
   console.log(`[pertinence] jeu étiqueté écrit : ${path.relative(process.cwd(), fichierJeu)}`);
 }
 
-console.log(`[pertinence] interrogation de ${base.origin} (${values.concurrence} requêtes en parallèle)…`);
+// The search issue's targets for its own set; issue 21's once a realistic category is in the set.
+const presentes = TOUTES.filter((c) => jeu.some((q) => q.categorie === c));
+const realiste = presentes.some((c) => CATEGORIES_REALISTES.includes(c));
+const cibles = realiste ? { premier: 95, top10: 99 } : { premier: 90, top10: 98 };
+const cibleCategorie = realiste ? { premier: 90, top10: null } : cibles;
+
+const concurrence = Number(values.concurrence);
+const client = clientHttp(values['base-url'], concurrence);
+console.log(`[pertinence] interrogation de ${client.base.origin} (${concurrence} requêtes en parallèle)…`);
 const debut = performance.now();
-const resultats = await evaluer(jeu);
-agent.destroy();
+const resultats = await evaluer(jeu, client, concurrence);
+client.fermer();
 console.log(`[pertinence] ${resultats.length} requêtes en ${((performance.now() - debut) / 1000).toFixed(1)} s\n`);
 
-const categories = {};
-console.log('catégorie        requêtes   1er              top 10');
-for (const categorie of CATEGORIES) {
-  const liste = resultats.filter((r) => r.categorie === categorie);
-  if (liste.length === 0) continue;
-  const b = bilan(liste);
-  const variantes = {};
-  for (const v of new Set(liste.map((r) => r.variante))) variantes[v] = bilan(liste.filter((r) => r.variante === v));
-  categories[categorie] = { ...b, variantes };
-  console.log(
-    `${categorie.padEnd(16)} ${String(b.n).padStart(5)}   ${marque(b.premierPct >= CIBLE_PREMIER)} ${fmt(b.premierPct).padStart(8)} (${b.premier})` +
-      `   ${marque(b.top10Pct >= CIBLE_TOP10)} ${fmt(b.top10Pct).padStart(8)} (${b.top10})`,
-  );
-  for (const [v, bv] of Object.entries(variantes)) {
-    if (Object.keys(variantes).length > 1) {
-      console.log(
-        `   · ${v.padEnd(24)} ${String(bv.n).padStart(3)}   1er ${fmt(bv.premierPct)}   top 10 ${fmt(bv.top10Pct)}`,
-      );
-    }
-  }
-}
-const global = bilan(resultats);
-console.log(
-  `${'ENSEMBLE'.padEnd(16)} ${String(global.n).padStart(5)}   ${marque(global.premierPct >= CIBLE_PREMIER)} ${fmt(global.premierPct).padStart(8)} (${global.premier})` +
-    `   ${marque(global.top10Pct >= CIBLE_TOP10)} ${fmt(global.top10Pct).padStart(8)} (${global.top10})`,
-);
-
-const echecs = resultats.filter((r) => r.rang !== 1);
-if (echecs.length > 0) {
-  console.log(`\nÉchecs (attendu absent de la 1re place) : ${echecs.length}`);
-  for (const r of echecs) {
-    console.log(
-      `  [${r.categorie}/${r.variante}] ${requeteLisible(r.url)}\n` +
-        `      attendu : ${r.attendu.type} ${r.attendu.id} ${r.attendu.libelle} — ` +
-        `${r.rang === null ? 'absent du top 10' : `rang ${r.rang}`} ; 1er : ${r.premier} ; total ${r.total ?? '—'}`,
-    );
-  }
-}
-const erreursHttp = resultats.filter((r) => r.statut !== 200).length;
-
-if (values.out) {
-  const sortie = path.resolve(values.out);
-  mkdirSync(path.dirname(sortie), { recursive: true });
-  writeFileSync(
-    sortie,
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        baseUrl: base.origin,
-        graine,
-        cibles: { premier: CIBLE_PREMIER, top10: CIBLE_TOP10 },
-        global,
-        categories,
-        erreursHttp,
-        resultats,
-      },
-      null,
-      1,
-    )}\n`,
-  );
-  console.log(`\n[pertinence] résultats détaillés : ${path.relative(process.cwd(), sortie)}`);
-}
-
-const sousCible = Object.entries(categories)
-  .filter(([, b]) => b.premierPct < CIBLE_PREMIER || b.top10Pct < CIBLE_TOP10)
-  .map(([c]) => c);
-const atteint = global.premierPct >= CIBLE_PREMIER && global.top10Pct >= CIBLE_TOP10;
-console.log(
-  `\n[pertinence] ${marque(atteint)} ${global.n} requêtes : 1er ${fmt(global.premierPct)} (cible ≥ ${CIBLE_PREMIER} %), ` +
-    `top 10 ${fmt(global.top10Pct)} (cible ≥ ${CIBLE_TOP10} %), erreurs HTTP ${erreursHttp}` +
-    (sousCible.length > 0 ? ` ; catégories sous la cible : ${sousCible.join(', ')}` : ''),
-);
-process.exit(atteint ? 0 : 1);
+const code = rapporter(resultats, {
+  ordre: presentes,
+  cibles,
+  cibleCategorie,
+  exigerCategories: realiste,
+  out: values.out,
+  entete: { baseUrl: client.base.origin, graine },
+});
+process.exit(code);

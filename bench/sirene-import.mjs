@@ -5,16 +5,12 @@
 // prints rows/s for each file and for the whole command, then drops the database and the files.
 // Usage: node bench/sirene-import.mjs [--unites-legales 1000000] [--etablissements 1500000]
 //        [--taille-lot 20000] [--garder] [--details]   (--details: the importer's messages, timed)   (DATABASE_URL: admin connection, default below)
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import pg from 'pg';
+import { admin as adminSql, avecCle, COLONNES_ETAB, COLONNES_UL, ecrire, importer } from './lib/sirene-stock.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,26 +24,8 @@ const { values } = parseArgs({
 const nbUnites = Number(values['unites-legales']);
 const nbEtablissements = Number(values.etablissements);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const services = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'services');
-
-const colonnesUL =
-  'siren,statutDiffusionUniteLegale,unitePurgeeUniteLegale,dateCreationUniteLegale,sigleUniteLegale,sexeUniteLegale,prenom1UniteLegale,prenom2UniteLegale,prenom3UniteLegale,prenom4UniteLegale,prenomUsuelUniteLegale,pseudonymeUniteLegale,identifiantAssociationUniteLegale,trancheEffectifsUniteLegale,anneeEffectifsUniteLegale,dateDernierTraitementUniteLegale,nombrePeriodesUniteLegale,categorieEntreprise,anneeCategorieEntreprise,dateDebut,etatAdministratifUniteLegale,nomUniteLegale,nomUsageUniteLegale,denominationUniteLegale,denominationUsuelle1UniteLegale,denominationUsuelle2UniteLegale,denominationUsuelle3UniteLegale,categorieJuridiqueUniteLegale,activitePrincipaleUniteLegale,nomenclatureActivitePrincipaleUniteLegale,nicSiegeUniteLegale,economieSocialeSolidaireUniteLegale,societeMissionUniteLegale,caractereEmployeurUniteLegale,activitePrincipaleNAF25UniteLegale';
-const colonnesEtab =
-  'siren,nic,siret,statutDiffusionEtablissement,dateCreationEtablissement,trancheEffectifsEtablissement,anneeEffectifsEtablissement,activitePrincipaleRegistreMetiersEtablissement,dateDernierTraitementEtablissement,etablissementSiege,nombrePeriodesEtablissement,complementAdresseEtablissement,numeroVoieEtablissement,indiceRepetitionEtablissement,dernierNumeroVoieEtablissement,indiceRepetitionDernierNumeroVoieEtablissement,typeVoieEtablissement,libelleVoieEtablissement,codePostalEtablissement,libelleCommuneEtablissement,libelleCommuneEtrangerEtablissement,distributionSpecialeEtablissement,codeCommuneEtablissement,codeCedexEtablissement,libelleCedexEtablissement,codePaysEtrangerEtablissement,libellePaysEtrangerEtablissement,identifiantAdresseEtablissement,coordonneeLambertAbscisseEtablissement,coordonneeLambertOrdonneeEtablissement,complementAdresse2Etablissement,numeroVoie2Etablissement,indiceRepetition2Etablissement,typeVoie2Etablissement,libelleVoie2Etablissement,codePostal2Etablissement,libelleCommune2Etablissement,libelleCommuneEtranger2Etablissement,distributionSpeciale2Etablissement,codeCommune2Etablissement,codeCedex2Etablissement,libelleCedex2Etablissement,codePaysEtranger2Etablissement,libellePaysEtranger2Etablissement,dateDebut,etatAdministratifEtablissement,enseigne1Etablissement,enseigne2Etablissement,enseigne3Etablissement,denominationUsuelleEtablissement,activitePrincipaleEtablissement,nomenclatureActivitePrincipaleEtablissement,caractereEmployeurEtablissement,activitePrincipaleNAF25Etablissement';
-
-function luhnValide(chiffres) {
-  let somme = 0;
-  for (let i = 0; i < chiffres.length; i++) {
-    let c = chiffres.charCodeAt(chiffres.length - 1 - i) - 48;
-    if (i % 2 === 1) c = c * 2 > 9 ? c * 2 - 9 : c * 2;
-    somme += c;
-  }
-  return somme % 10 === 0;
-}
-const avecCle = (prefixe) => {
-  for (let c = 0; c <= 9; c++) if (luhnValide(prefixe + c)) return prefixe + c;
-  throw new Error('unreachable');
-};
+const colonnesUL = COLONNES_UL;
+const colonnesEtab = COLONNES_ETAB;
 
 const communes = [
   ['75102', '75002', 'PARIS 2'],
@@ -172,74 +150,12 @@ function* lignesEtab(n) {
   }
 }
 
-async function ecrire(chemin, entete, lignes) {
-  const sortie = createWriteStream(chemin);
-  sortie.write(`${entete}\n`);
-  for (const ligne of lignes) if (!sortie.write(`${ligne}\n`)) await once(sortie, 'drain');
-  sortie.end();
-  await once(sortie, 'finish');
-}
-
 function* lignesUL(n) {
   for (let i = 0; i < n; i++) yield ligneUL(i);
 }
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-// Peak resident memory of the importer, read from /proc (Linux) every 200 ms.
-function suivreMemoire(pid) {
-  let max = 0;
-  const lire = () => {
-    try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (rss) max = Math.max(max, Number(rss[1]) * 1024);
-    } catch {
-      // process gone, or no /proc
-    }
-  };
-  const minuteur = setInterval(lire, 200);
-  return () => {
-    clearInterval(minuteur);
-    return max;
-  };
-}
-
-function importer(url, argumentsImport) {
-  return new Promise((resolve, reject) => {
-    const enfant = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli/importer-sirene.ts', ...argumentsImport, '--taille-lot', values['taille-lot']],
-      { cwd: services, env: { ...process.env, DATABASE_URL: url }, stdio: ['ignore', 'inherit', 'pipe'] },
-    );
-    const memoire = suivreMemoire(enfant.pid);
-    let sortie = '';
-    const debut = performance.now();
-    let derives = 0;
-    enfant.stderr.on('data', (morceau) => {
-      sortie += morceau;
-      const temps = (performance.now() - debut) / 1000;
-      if (derives === 0 && /Mise à jour des statistiques/.test(String(morceau))) derives = temps;
-      if (!values.details) return;
-      for (const ligne of String(morceau).split('\n')) {
-        if (ligne.trim() !== '') console.log(`  [${temps.toFixed(1).padStart(6)} s] ${ligne}`);
-      }
-    });
-    enfant.on('error', reject);
-    enfant.on('exit', (code) => {
-      const max = memoire();
-      if (code === 0) resolve({ sortie, memoire: max, derives });
-      else reject(new Error(`code ${code}\n${sortie}`));
-    });
-  });
-}
+const admin = (sql) => adminSql(adminUrl, sql);
+const options = { tailleLot: values['taille-lot'], details: values.details };
 
 const dossier = await mkdtemp(path.join(tmpdir(), 'bench-sirene-'));
 const base = `bench_sirene_${process.pid}`;
@@ -262,12 +178,11 @@ try {
   // One command for both files, as documented: the companies' indexes are rebuilt once, after the
   // establishments, and the statistics and the search dictionary once, after the last file.
   t = performance.now();
-  const { sortie, memoire, derives } = await importer(url.toString(), [
-    '--unites-legales',
-    ul,
-    '--etablissements',
-    etab,
-  ]);
+  const { sortie, memoire, derives } = await importer(
+    url.toString(),
+    ['--unites-legales', ul, '--etablissements', etab],
+    options,
+  );
   const secondes = (performance.now() - t) / 1000;
   const fichiers = [...sortie.matchAll(/Import des (.*) terminé : (.*)\n(?:.*\n)*?\s+débit\s*: (.*) lignes\/s/g)];
   for (const [, nature, nom, debit] of fichiers) {
