@@ -216,7 +216,7 @@ test.describe('search results without JavaScript', () => {
   test('the static shell says why and leads to the directory by département', async ({ page }) => {
     const response = await page.goto(`${RESULTATS}?phrase=test`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Recherche d’entreprises et de dirigeants');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche');
     await expect(page.getByText(/a besoin de JavaScript/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'par département et par activité' })).toHaveAttribute(
       'href',

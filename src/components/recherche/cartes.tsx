@@ -1,7 +1,6 @@
 import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import type { Adresse } from '@portail/contrat/commun/communs';
 import type {
   DirigeantResume,
   ResultatEntreprise,
@@ -12,7 +11,8 @@ import { neEn, pluriel } from '../../lib/registre/format';
 import { dirigeantPath, entreprisePath, etablissementPath } from '../../lib/registre/paths';
 import { mq, theme, visuallyHidden } from '../../theme';
 import { EtatBadge } from '../registre/etat-badge';
-import { NBSP } from './textes';
+import { EtablissementsDuLieu } from './lieu';
+import { adresseSurUneLigne, NBSP } from './textes';
 
 const { colors, space, radii, fontSizes, fontWeights, shadows } = theme;
 
@@ -90,14 +90,6 @@ const Ligne = styled.p`
   font-size: ${fontSizes.sm};
 `;
 
-/** « 12 RUE DE LA PAIX, 75002 PARIS »; null when the service knows no address. */
-export function adresseSurUneLigne(adresse: Adresse | null): string | null {
-  if (!adresse) return null;
-  const commune = [adresse.code_postal, adresse.commune].filter(Boolean).join(' ');
-  const parties = [...adresse.lignes, commune, adresse.pays].filter((p): p is string => Boolean(p));
-  return parties.length > 0 ? parties.join(', ') : null;
-}
-
 const activite = (naf: { code: string; libelle: string } | null) =>
   naf ? `${naf.libelle} (${naf.code})` : 'Non renseignée';
 
@@ -128,8 +120,13 @@ function Detail({ terme, children }: { terme: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A company. Found through a place, it lists its establishments there; the siège's address stays
+ * on its own line when the siège is not one of them.
+ */
 export function CarteEntreprise({ resultat: r }: { resultat: ResultatEntreprise }) {
   const adresse = adresseSurUneLigne(r.adresse);
+  const dansLeLieu = r.etablissements_lieu;
   return (
     <Carte>
       <EnTete>
@@ -145,7 +142,12 @@ export function CarteEntreprise({ resultat: r }: { resultat: ResultatEntreprise 
         </Detail>
         <Detail terme="Forme juridique">{r.forme_juridique.libelle}</Detail>
         <Detail terme="Activité">{activite(r.naf)}</Detail>
-        <Detail terme="Siège">{adresse ?? 'Adresse non renseignée'}</Detail>
+        {dansLeLieu.some((e) => e.siege) ? null : <Detail terme="Siège">{adresse ?? 'Adresse non renseignée'}</Detail>}
+        {dansLeLieu.length > 0 ? (
+          <Detail terme="Dans le lieu recherché">
+            <EtablissementsDuLieu entreprise={r} />
+          </Detail>
+        ) : null}
         {r.dirigeants.length > 0 ? (
           <Detail terme={r.dirigeants.length > 1 ? 'Dirigeants' : 'Dirigeant'}>
             <ul>

@@ -5,7 +5,14 @@ import { compteFixture } from '../../lib/api/fixtures';
 import { compteClientSelectionneAtom } from '../../state/compte';
 import { consentAtom } from '../../state/consent';
 import { filtresRechercheAtom } from '../../state/recherche';
-import { entreprise, etablissement, pageEntreprises, pagePersonnes, personne } from './recherche.fixtures';
+import {
+  entreprise,
+  etablissement,
+  etablissementDuLieu,
+  pageEntreprises,
+  pagePersonnes,
+  personne,
+} from './recherche.fixtures';
 import { RechercheApp } from './recherche-app';
 import { fauxClient, rendre, type FauxClient } from './test-utils';
 
@@ -125,6 +132,159 @@ describe('results page: companies', () => {
     ouvrir('?phrase=a', client);
     expect(await screen.findByText('Minimum 2 caractères requis.')).toBeInTheDocument();
     expect(client.entreprises).not.toHaveBeenCalled();
+  });
+});
+
+describe('results page: the first answer', () => {
+  it('keeps the place of the results while the answer is on its way, then shows them', async () => {
+    const client = fauxClient();
+    let repondre: (reponse: ReturnType<typeof pageEntreprises>) => void = () => undefined;
+    client.entreprises.mockReturnValue(new Promise((resolve) => (repondre = resolve)));
+    ouvrir('?phrase=dupr', client);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Recherche en cours…' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement des résultats…');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    // The form is filled in from the address while the results load.
+    expect(screen.getByLabelText('Nom, SIREN, SIRET ou dirigeant')).toHaveValue('dupr');
+
+    act(() => repondre(pageEntreprises([entreprise(1)])));
+    expect(await screen.findByRole('article')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /^1\u00a0résultat/ })).toBeInTheDocument();
+  });
+});
+
+describe('results page: places', () => {
+  const LYON = { libelle: 'Lyon (69)', origine: 'PHRASE', applique: true } as const;
+  /** The « Dans le lieu recherché » value of a card: its list of establishments. */
+  const dansLeLieu = (carte: HTMLElement) => {
+    const terme = within(carte).getByText('Dans le lieu recherché');
+    return terme.nextElementSibling as HTMLElement;
+  };
+
+  it('says the place read in the phrase and lists the establishments there, the siège first and flagged', async () => {
+    const client = fauxClient();
+    client.entreprises.mockResolvedValue(
+      pageEntreprises(
+        [
+          entreprise(1, {
+            denomination: 'BOULANGERIE DUPRÉ',
+            adresse: { ...etablissementDuLieu(11, '00013').adresse },
+            etablissements_lieu: [etablissementDuLieu(11, '00013', { siege: true })],
+          }),
+          entreprise(2, {
+            denomination: 'PAINS DE FRANCE',
+            etablissements_lieu: [etablissementDuLieu(21, '00021'), etablissementDuLieu(22, '00039')],
+          }),
+        ],
+        { lieu: LYON },
+      ),
+    );
+    ouvrir('?phrase=boulangerie+lyon', client);
+    const [premiere, seconde] = await screen.findAllByRole('article');
+
+    expect(screen.getByText(/^Recherche dans le lieu/).textContent).toBe('Recherche dans le lieu\u00a0: Lyon (69)');
+    // Headings in order: the page, the results, one per company.
+    expect(screen.getAllByRole('heading').map((h) => h.tagName)).toEqual(['H1', 'H2', 'H3', 'H3']);
+
+    // The siège is in the place: listed there, flagged in words, and not repeated on a line of its own.
+    expect(within(premiere!).queryByText('Siège', { selector: 'dt' })).not.toBeInTheDocument();
+    const [siege] = within(dansLeLieu(premiere!)).getAllByRole('listitem');
+    expect(siege!.textContent).toBe('Siège\u00a0: 11 RUE DE LA RÉPUBLIQUE, 69003 LYON (SIRET\u00a0552 100 554 00013)');
+    expect(within(siege!).getByRole('link', { name: '11 RUE DE LA RÉPUBLIQUE, 69003 LYON' })).toHaveAttribute(
+      'href',
+      '/etablissement/boulangerie-dupre/55210055400013/11',
+    );
+
+    // The siège is elsewhere: its address stays, the establishments in the place come after it.
+    expect(within(seconde!).getByText('Siège', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '12 RUE DE LA PAIX, 75002 PARIS',
+    );
+    const etablissements = within(dansLeLieu(seconde!)).getAllByRole('listitem');
+    expect(etablissements.map((li) => li.textContent)).toEqual([
+      'Établissement secondaire\u00a0: 21 RUE DE LA RÉPUBLIQUE, 69003 LYON (SIRET\u00a0552 100 554 00021)',
+      'Établissement secondaire\u00a0: 22 RUE DE LA RÉPUBLIQUE, 69003 LYON (SIRET\u00a0552 100 554 00039)',
+    ]);
+    expect(within(etablissements[1]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/etablissement/pains-de-france/55210055400039/22',
+    );
+    expect(within(seconde!).queryByRole('link', { name: /^Voir les/ })).not.toBeInTheDocument();
+  });
+
+  it('links to all the establishments when the service gave as many as it gives', async () => {
+    const client = fauxClient();
+    client.entreprises.mockResolvedValue(
+      pageEntreprises(
+        [
+          entreprise(3, {
+            denomination: 'PAINS DE FRANCE',
+            nombre_etablissements: 12,
+            etablissements_lieu: [
+              etablissementDuLieu(31, '00013', { siege: true }),
+              etablissementDuLieu(32, '00021'),
+              etablissementDuLieu(33, '00039'),
+            ],
+          }),
+        ],
+        { lieu: { libelle: 'Rhône (69)', origine: 'PHRASE', applique: true } },
+      ),
+    );
+    ouvrir('?phrase=pains+rhone', client);
+    const carte = await screen.findByRole('article');
+    expect(screen.getByText(/^Recherche dans le lieu/)).toHaveTextContent('Rhône (69)');
+    expect(within(dansLeLieu(carte)).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(carte).getByRole('link', { name: 'Voir les 12\u00a0établissements de PAINS DE FRANCE' }),
+    ).toHaveAttribute('href', '/liste_etablissements/pains-de-france/552100554/3');
+  });
+
+  it('says in words that the place gave nothing and the name alone was searched', async () => {
+    const client = fauxClient();
+    client.entreprises.mockResolvedValue(pageEntreprises([entreprise(1)], { lieu: { ...LYON, applique: false } }));
+    ouvrir('?phrase=dupr+lyon', client);
+    const carte = await screen.findByRole('article');
+    expect(screen.getByText(/^Aucun résultat dans le lieu/).textContent).toBe(
+      'Aucun résultat dans le lieu «\u00a0Lyon (69)\u00a0»\u00a0: la recherche porte sur le nom seul, sans restriction de lieu.',
+    );
+    expect(screen.queryByText(/^Recherche dans le lieu/)).not.toBeInTheDocument();
+    expect(within(carte).queryByText('Dans le lieu recherché')).not.toBeInTheDocument();
+    expect(within(carte).getByText('Siège', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '12 RUE DE LA PAIX, 75002 PARIS',
+    );
+  });
+
+  it('lists the establishments of a place chosen in the filters, which the « Département » field already shows', async () => {
+    const client = fauxClient();
+    client.entreprises.mockResolvedValue(
+      pageEntreprises([entreprise(2, { etablissements_lieu: [etablissementDuLieu(21, '00021')] })], {
+        lieu: { libelle: 'Rhône (69)', origine: 'FILTRE', applique: true },
+      }),
+    );
+    ouvrir('?phrase=dupr&department=69', client);
+    const carte = await screen.findByRole('article');
+    expect(screen.getByLabelText('Département')).toHaveValue('69');
+    expect(screen.queryByText(/^Recherche dans le lieu/)).not.toBeInTheDocument();
+    expect(within(dansLeLieu(carte)).getByRole('listitem').textContent).toContain(
+      'Établissement secondaire\u00a0: 21 RUE DE LA RÉPUBLIQUE, 69003 LYON',
+    );
+  });
+
+  it('shows neither place nor establishments when the search has no place', async () => {
+    const client = fauxClient();
+    client.entreprises.mockResolvedValue(pageEntreprises([entreprise(1)]));
+    ouvrir('?phrase=dupr', client);
+    const carte = await screen.findByRole('article');
+    expect(screen.queryByText(/dans le lieu/i)).not.toBeInTheDocument();
+    expect(within(carte).getByText('Siège', { selector: 'dt' })).toBeInTheDocument();
+  });
+
+  it('says the place dropped above an empty answer too', async () => {
+    const client = fauxClient();
+    client.entreprises.mockResolvedValue(pageEntreprises([], { lieu: { ...LYON, applique: false } }));
+    ouvrir('?phrase=zzzz+lyon', client);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aucun résultat' })).toBeInTheDocument();
+    expect(screen.getByText(/^Aucun résultat dans le lieu/)).toBeInTheDocument();
   });
 });
 

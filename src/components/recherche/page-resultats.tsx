@@ -8,17 +8,20 @@ import {
   avecTabulation,
   FILTRES_DIRIGEANT_VIDES,
   FILTRES_ENTREPRISE_VIDES,
+  FILTRES_VIDES,
 } from '../../lib/recherche/filtres';
 import { PAGE_PAR_DEFAUT } from '../../lib/recherche/constantes';
 import { useRechercheBloquee } from '../../state/compte';
 import { mq, theme } from '../../theme';
-import { PageContainer, PageTitle } from '../page/page-container';
+import { Lead, PageContainer, PageTitle } from '../page/page-container';
+import { SansJavaScript } from './coquille';
 import { FormulaireDirigeants } from './formulaire-dirigeants';
 import { FormulaireEntreprises } from './formulaire-entreprises';
 import { FormulairePhrase } from './formulaire-phrase';
 import { Onglets } from './onglets';
 import { ResultatsDirigeants } from './resultats-dirigeants';
 import { ResultatsEntreprises } from './resultats-entreprises';
+import { guillemets, NBSP } from './textes';
 import type { RechercheAdresse } from './use-recherche-adresse';
 
 const Colonnes = styled.div`
@@ -39,81 +42,104 @@ const LienAvance = styled.p`
   margin: -${theme.space.sm} 0 ${theme.space.lg};
 `;
 
-/** /recherche-entreprise-dirigeant/resultats-de-recherche: the phrase, the two tabs, their filters and results. */
+/**
+ * How to write a search, places included (issue 21). Part of the static HTML: it is the page's
+ * largest text, painted with the first paint, where the consent dialog, drawn once the page has
+ * hydrated, was the largest and made the page's LCP as late as the hydration.
+ */
+export const CONSEIL_RECHERCHE = `Cherchez une entreprise par son nom, son SIREN ou son SIRET, suivi si vous le souhaitez d’une commune, d’un code postal ou d’un département (${guillemets('boulangerie lyon')}, ${guillemets('garage 33')})${NBSP}; affinez ensuite avec les filtres, ou cherchez un dirigeant dans l’onglet ${guillemets('Dirigeants')}.`;
+
+/** What only works with JavaScript on the results page, hidden from visitors without it. */
+export const CLASSE_AVEC_JAVASCRIPT = 'recherche-avec-javascript';
+
+/**
+ * /recherche-entreprise-dirigeant/resultats-de-recherche: the phrase, the two tabs, their filters
+ * and results. Until the address is read (the static HTML, then hydration), the page is drawn as
+ * it will stand, with empty fields and the results' place kept: reading the address fills it in
+ * without moving anything.
+ */
 export function PageResultats({ recherche }: { recherche: RechercheAdresse }) {
-  const { filtres, appliquer, adresse } = recherche;
+  const { pret, appliquer, adresse } = recherche;
+  const filtres = pret ? recherche.filtres : FILTRES_VIDES;
   const bloquee = useRechercheBloquee();
   const dirigeants = filtres.selectedTabulation === 'dirigeants';
 
   return (
     <PageContainer>
       <PageTitle>Résultats de recherche</PageTitle>
-      <FormulairePhrase
-        phrase={filtres.phrase}
-        bloquee={bloquee}
-        onChercher={(phrase) => appliquer(avecPhrase(filtres, phrase), 'ajouter')}
-      />
-      <LienAvance>
-        <Link to={adresseRechercheAvancee(filtres)}>Recherche avancée</Link>
-      </LienAvance>
-      <Onglets
-        id="resultats"
-        label="Type de résultats"
-        selection={filtres.selectedTabulation}
-        onChange={(tab) => appliquer(avecTabulation(filtres, tab), 'remplacer')}
-      >
-        <Colonnes>
-          <aside aria-label="Filtres">
+      <SansJavaScript masquer={CLASSE_AVEC_JAVASCRIPT} />
+      <div className={CLASSE_AVEC_JAVASCRIPT}>
+        <Lead>{CONSEIL_RECHERCHE}</Lead>
+        <FormulairePhrase
+          phrase={filtres.phrase}
+          bloquee={bloquee}
+          onChercher={(phrase) => appliquer(avecPhrase(filtres, phrase), 'ajouter')}
+        />
+        <LienAvance>
+          <Link to={adresseRechercheAvancee(filtres)}>Recherche avancée</Link>
+        </LienAvance>
+        <Onglets
+          id="resultats"
+          label="Type de résultats"
+          selection={filtres.selectedTabulation}
+          onChange={(tab) => appliquer(avecTabulation(filtres, tab), 'remplacer')}
+        >
+          <Colonnes>
+            <aside aria-label="Filtres">
+              {dirigeants ? (
+                <FormulaireDirigeants
+                  id="filtres-dirigeants"
+                  legende="Affiner la recherche"
+                  valeurs={filtres.dirigeant}
+                  mode="filtres"
+                  libelleSoumission="Appliquer les filtres"
+                  bloquee={bloquee}
+                  onAppliquer={(d) => {
+                    appliquer(avecFiltresDirigeant(filtres, { ...d, page: PAGE_PAR_DEFAUT }), 'remplacer');
+                    return null;
+                  }}
+                  onEffacer={() =>
+                    appliquer(
+                      avecFiltresDirigeant(filtres, {
+                        ...FILTRES_DIRIGEANT_VIDES,
+                        pageSize: filtres.dirigeant.pageSize,
+                      }),
+                      'remplacer',
+                    )
+                  }
+                />
+              ) : (
+                <FormulaireEntreprises
+                  id="filtres-entreprises"
+                  legende="Affiner la recherche"
+                  valeurs={filtres.entreprise}
+                  mode="filtres"
+                  libelleSoumission="Appliquer les filtres"
+                  bloquee={bloquee}
+                  onAppliquer={(e) => {
+                    appliquer(avecFiltresEntreprise(filtres, { ...e, page: PAGE_PAR_DEFAUT }), 'remplacer');
+                    return null;
+                  }}
+                  onEffacer={() =>
+                    appliquer(
+                      avecFiltresEntreprise(filtres, {
+                        ...FILTRES_ENTREPRISE_VIDES,
+                        pageSize: filtres.entreprise.pageSize,
+                      }),
+                      'remplacer',
+                    )
+                  }
+                />
+              )}
+            </aside>
             {dirigeants ? (
-              <FormulaireDirigeants
-                id="filtres-dirigeants"
-                legende="Affiner la recherche"
-                valeurs={filtres.dirigeant}
-                mode="filtres"
-                libelleSoumission="Appliquer les filtres"
-                bloquee={bloquee}
-                onAppliquer={(d) => {
-                  appliquer(avecFiltresDirigeant(filtres, { ...d, page: PAGE_PAR_DEFAUT }), 'remplacer');
-                  return null;
-                }}
-                onEffacer={() =>
-                  appliquer(
-                    avecFiltresDirigeant(filtres, { ...FILTRES_DIRIGEANT_VIDES, pageSize: filtres.dirigeant.pageSize }),
-                    'remplacer',
-                  )
-                }
-              />
+              <ResultatsDirigeants filtres={filtres} attente={!pret} appliquer={appliquer} adresse={adresse} />
             ) : (
-              <FormulaireEntreprises
-                id="filtres-entreprises"
-                legende="Affiner la recherche"
-                valeurs={filtres.entreprise}
-                mode="filtres"
-                libelleSoumission="Appliquer les filtres"
-                bloquee={bloquee}
-                onAppliquer={(e) => {
-                  appliquer(avecFiltresEntreprise(filtres, { ...e, page: PAGE_PAR_DEFAUT }), 'remplacer');
-                  return null;
-                }}
-                onEffacer={() =>
-                  appliquer(
-                    avecFiltresEntreprise(filtres, {
-                      ...FILTRES_ENTREPRISE_VIDES,
-                      pageSize: filtres.entreprise.pageSize,
-                    }),
-                    'remplacer',
-                  )
-                }
-              />
+              <ResultatsEntreprises filtres={filtres} attente={!pret} appliquer={appliquer} adresse={adresse} />
             )}
-          </aside>
-          {dirigeants ? (
-            <ResultatsDirigeants filtres={filtres} appliquer={appliquer} adresse={adresse} />
-          ) : (
-            <ResultatsEntreprises filtres={filtres} appliquer={appliquer} adresse={adresse} />
-          )}
-        </Colonnes>
-      </Onglets>
+          </Colonnes>
+        </Onglets>
+      </div>
     </PageContainer>
   );
 }

@@ -10,8 +10,9 @@ import { useRechercheAdresse } from './use-recherche-adresse';
 export function RechercheApp({ pathname, search }: { pathname: string; search: string }) {
   const chemin = sansBarreFinale(pathname);
   const recherche = useRechercheAdresse(chemin, search);
-  if (!recherche.pret) return <CoquilleRecherche />;
+  // The results page draws itself as it will stand until the address is read.
   if (chemin === RESULTATS_PATH) return <PageResultats recherche={recherche} />;
+  if (!recherche.pret) return <CoquilleRecherche />;
   if (chemin === RECHERCHE_AVANCEE_PATH) return <PageRechercheAvancee recherche={recherche} />;
   return (
     <PageContainer>
@@ -22,4 +23,13 @@ export function RechercheApp({ pathname, search }: { pathname: string; search: s
       </p>
     </PageContainer>
   );
+}
+
+/**
+ * The results page (src/pages/recherche-entreprise-dirigeant/resultats-de-recherche.tsx): its
+ * static HTML is the page with empty fields and the results' place kept, hydrated as it is, then
+ * filled in from the address.
+ */
+export function ResultatsDeRecherche({ search }: { search: string }) {
+  return <PageResultats recherche={useRechercheAdresse(RESULTATS_PATH, search)} />;
 }

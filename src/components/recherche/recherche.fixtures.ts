@@ -1,5 +1,6 @@
 /** Payloads of the search service for the unit tests (shapes of services/src/modules/recherche/README.md). */
 import type {
+  EtablissementDuLieu,
   ReponseEntreprises,
   ReponsePersonnes,
   ReponseSuggestions,
@@ -42,6 +43,28 @@ export function entreprise(id: number, changement: Partial<ResultatEntreprise> =
     ],
     correspondance: 'MOTS',
     etablissements_lieu: [],
+    ...changement,
+  };
+}
+
+/** An establishment of a company result in the place of the search (`etablissements_lieu`). */
+export function etablissementDuLieu(
+  id: number,
+  nic: string,
+  changement: Partial<EtablissementDuLieu> = {},
+): EtablissementDuLieu {
+  return {
+    id,
+    siret: `552100554${nic}`,
+    siege: false,
+    adresse: {
+      lignes: [`${id} RUE DE LA RÉPUBLIQUE`],
+      code_postal: '69003',
+      commune: 'LYON',
+      commune_code: '69383',
+      departement_code: '69',
+      pays: null,
+    },
     ...changement,
   };
 }

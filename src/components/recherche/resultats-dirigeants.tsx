@@ -15,7 +15,7 @@ import { guillemets, texteSansRequete } from './textes';
 import { useSuiviRecherche } from './use-suivi-recherche';
 
 /** Results of the « Dirigeants » tab: natural persons holding or having held a mandate. */
-export function ResultatsDirigeants({ filtres, appliquer, adresse }: ResultatsProps) {
+export function ResultatsDirigeants({ filtres, attente = false, appliquer, adresse }: ResultatsProps) {
   const requete = useMemo(() => requetePersonnes(filtres), [filtres]);
   const etat = useRecherchePersonnes(requete);
   useSuiviRecherche(filtres, etat);
@@ -45,6 +45,7 @@ export function ResultatsDirigeants({ filtres, appliquer, adresse }: ResultatsPr
     <SectionResultats<ResultatPersonne>
       id="resultats-dirigeants"
       etat={etat}
+      attente={attente}
       sansRequete={requete.ok ? null : texteSansRequete(requete.raison, 'dirigeants')}
       page={d.page}
       pageSize={d.pageSize}

@@ -11,6 +11,7 @@ import { BoutonLien } from './boutons';
 import { CarteEntreprise, CarteEtablissement } from './cartes';
 import { AucunResultat } from './etats';
 import { filtresActifs } from './filtres-actifs';
+import { AnnonceLieu } from './lieu';
 import { SectionResultats } from './section-resultats';
 import { guillemets, texteSansRequete } from './textes';
 import type { ModeAdresse } from './use-recherche-adresse';
@@ -18,6 +19,8 @@ import { useSuiviRecherche } from './use-suivi-recherche';
 
 export interface ResultatsProps {
   filtres: FiltresRecherche;
+  /** The address is not read yet: the results' place is kept, nothing is searched. */
+  attente?: boolean;
   appliquer(filtres: FiltresRecherche, mode: ModeAdresse): void;
   adresse(filtres: FiltresRecherche): string;
 }
@@ -26,18 +29,19 @@ const chemin = (r: ResultatEntrepriseOuEtablissement) =>
   r.type === 'ETABLISSEMENT' ? etablissementPath(r, r.entreprise.denomination) : entreprisePath(r);
 
 /** Results of the « Entreprises » tab: companies, or establishments when that type is chosen. */
-export function ResultatsEntreprises({ filtres, appliquer, adresse }: ResultatsProps) {
+export function ResultatsEntreprises({ filtres, attente = false, appliquer, adresse }: ResultatsProps) {
   const requete = useMemo(() => requeteEntreprises(filtres), [filtres]);
   const etat = useRechercheEntreprises(requete);
   useSuiviRecherche(filtres, etat);
   const e = filtres.entreprise;
 
   // SPEC §2 / issues 4 and 21: a SIREN, SIRET or VAT number in the phrase goes straight to its entity.
+  // An RNA number just runs the search: no page is keyed by it.
   const { aJour, reponse } = etat;
   useEffect(() => {
     const seul = aJour && reponse?.resultats.length === 1 ? reponse.resultats[0] : undefined;
     const lu = lireNumeroRecherche(filtres.phrase);
-    if (seul?.correspondance === 'IDENTIFIANT' && lu !== null && 'numero' in lu) {
+    if (seul?.correspondance === 'IDENTIFIANT' && lu !== null && 'numero' in lu && lu.numero.type !== 'RNA') {
       void navigate(chemin(seul), { replace: true });
     }
   }, [aJour, reponse, filtres.phrase]);
@@ -81,6 +85,8 @@ export function ResultatsEntreprises({ filtres, appliquer, adresse }: ResultatsP
     <SectionResultats<ResultatEntrepriseOuEtablissement>
       id="resultats-entreprises"
       etat={etat}
+      attente={attente}
+      annonce={<AnnonceLieu lieu={reponse?.lieu ?? null} />}
       sansRequete={requete.ok ? null : texteSansRequete(requete.raison, 'entreprises')}
       page={e.page}
       pageSize={e.pageSize}

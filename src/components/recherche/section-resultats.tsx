@@ -4,18 +4,27 @@ import { pageMaxAccessible, TAILLES_PAGE } from '../../lib/recherche/constantes'
 import type { Correction } from '@portail/contrat/recherche';
 import type { EtatRecherche } from '../../lib/recherche/use-recherche';
 import { pageCount } from '../../lib/registre/paths';
-import { theme } from '../../theme';
+import { mq, theme } from '../../theme';
 import { Pagination } from '../registre/pagination';
 import { BoutonLien } from './boutons';
 import { ChampSelection } from './champs';
 import { Chargement, ErreurRecherche, SansCritere } from './etats';
+import { SqueletteResultats } from './squelette';
 import { ETAT_NAVIGATION_INTERNE } from './use-recherche-adresse';
-import { pageSur, texteCorrections, totalResultats } from './textes';
+import { NBSP, pageSur, texteCorrections, totalResultats } from './textes';
 
 const { colors, space, fontSizes, fontWeights } = theme;
 
+/**
+ * At least a screen high beside the filters, whatever the answer: the footer stays below the fold
+ * while the first results load and after they arrive, however few. On phones the results come
+ * after the filters, already below the fold.
+ */
 const Section = styled.section`
   min-width: 0;
+  ${mq.aboveMobile} {
+    min-height: 100vh;
+  }
 `;
 
 const Titre = styled.h2`
@@ -77,6 +86,10 @@ export interface SectionResultatsProps<T> {
   /** Prefix of the ids (heading, page-size field). */
   id: string;
   etat: EtatRecherche<PageDeResultats<T>>;
+  /** The address is not read yet (static HTML, hydration): the results' place is kept, empty. */
+  attente?: boolean;
+  /** Said above the results of an answer (the place of the search). */
+  annonce?: ReactNode;
   /** Why no search is sent (nothing to search yet), or null. */
   sansRequete: string | null;
   page: number;
@@ -114,6 +127,8 @@ export function nombreDePages(
 export function SectionResultats<T>({
   id,
   etat,
+  attente = false,
+  annonce = null,
   sansRequete,
   page,
   pageSize,
@@ -143,14 +158,21 @@ export function SectionResultats<T>({
 
   let titre = 'Résultats';
   let contenu: ReactNode;
-  if (sansRequete) {
+  // The heading keeps the line « page 1 sur 12 » will take: the answer does not push the list down.
+  let enCours = false;
+  if (attente) {
+    enCours = true;
+    titre = 'Recherche en cours…';
+    contenu = <SqueletteResultats texte="Chargement des résultats…" />;
+  } else if (sansRequete) {
     contenu = <SansCritere texte={sansRequete} />;
   } else if (etat.erreur && !etat.chargement) {
     titre = 'Recherche impossible';
     contenu = <ErreurRecherche erreur={etat.erreur} onReessayer={etat.reessayer} />;
   } else if (!reponse) {
+    enCours = true;
     titre = 'Recherche en cours…';
-    contenu = <Chargement />;
+    contenu = <SqueletteResultats texte="Chargement des résultats…" />;
   } else {
     titre = totalResultats(reponse.total, reponse.total_exact);
     const corrections = texteCorrections(reponse.corrections);
@@ -159,11 +181,13 @@ export function SectionResultats<T>({
     contenu =
       reponse.total === 0 ? (
         <>
+          {annonce}
           {chargement}
           {vide}
         </>
       ) : (
         <>
+          {annonce}
           <Barre>
             {corrections ? <Approche>{corrections}</Approche> : <span />}
             <ChampSelection
@@ -207,7 +231,8 @@ export function SectionResultats<T>({
     <Section aria-labelledby={titreId}>
       <Titre id={titreId} ref={titreRef} tabIndex={-1}>
         {titre}
-        {reponse && !sansRequete && reponse.total > 0 && !(etat.erreur && !etat.chargement) ? (
+        {enCours ? <SousTitre aria-hidden="true">{NBSP}</SousTitre> : null}
+        {reponse && !attente && !sansRequete && reponse.total > 0 && !(etat.erreur && !etat.chargement) ? (
           <SousTitre>{pageSur(page, pages)}</SousTitre>
         ) : null}
       </Titre>

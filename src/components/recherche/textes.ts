@@ -3,6 +3,7 @@ import { RechercheRefusee, type RaisonRefus } from '../../lib/api/erreurs';
 import { LONGUEUR_MAX, LONGUEUR_MIN } from '../../lib/recherche/constantes';
 import { type SansRequete } from '../../lib/recherche/requete';
 import { type Tabulation } from '../../lib/recherche/filtres';
+import type { Adresse } from '@portail/contrat/commun/communs';
 import type { Correction } from '@portail/contrat/recherche';
 import { formatEntier } from '../../lib/registre/format';
 
@@ -82,4 +83,12 @@ export function texteSansRequete(raison: SansRequete, tab: Tabulation): string {
   return tab === 'dirigeants'
     ? 'Saisissez le nom ou le prénom d’un dirigeant pour lancer la recherche.'
     : 'Saisissez un nom, un SIREN ou un SIRET, ou choisissez un domaine d’activité ou un département pour lancer la recherche.';
+}
+
+/** « 12 RUE DE LA PAIX, 75002 PARIS »; null when the service knows no address. */
+export function adresseSurUneLigne(adresse: Adresse | null): string | null {
+  if (!adresse) return null;
+  const commune = [adresse.code_postal, adresse.commune].filter(Boolean).join(' ');
+  const parties = [...adresse.lignes, commune, adresse.pays].filter((p): p is string => Boolean(p));
+  return parties.length > 0 ? parties.join(', ') : null;
 }

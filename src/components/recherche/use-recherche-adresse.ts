@@ -1,9 +1,15 @@
 import { navigate } from 'gatsby';
 import { useAtom } from 'jotai';
-import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { ecrireAdresse, lireAdresse } from '../../lib/recherche/adresse';
 import { type FiltresRecherche } from '../../lib/recherche/filtres';
 import { filtresRechercheAtom } from '../../state/recherche';
+
+/**
+ * The results page is rendered on the server too (its static HTML), where layout effects never run
+ * and React warns about them: the plain effect stands in for it there, doing nothing either.
+ */
+const useLayoutEffectNavigateur = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /** History state of the in-page rewrites: gatsby-browser.tsx keeps the scroll position for them. */
 export const ETAT_NAVIGATION_INTERNE = { conserverDefilement: true } as const;
@@ -37,11 +43,20 @@ export function useRechercheAdresse(pathname: string, search: string): Recherche
   const [pret, setPret] = useState(false);
   const lue = useMemo(() => lireAdresse(search), [search]);
 
-  // Before paint, so the previous search never shows for a new address.
-  useLayoutEffect(() => {
-    setFiltres(lue.filtres);
-    setPret(true);
-  }, [lue, setFiltres]);
+  useLayoutEffectNavigateur(() => {
+    // A new address on an open page: before paint, so the previous search never shows.
+    if (pret) {
+      setFiltres(lue.filtres);
+      return;
+    }
+    // The first reading: the page stands as it will, fields empty (its static HTML just hydrated,
+    // or it was just opened), and never shows an earlier search. Filling it in is a transition,
+    // rendered in slices that leave the main thread free for the visitor, as the hydration is.
+    startTransition(() => {
+      setFiltres(lue.filtres);
+      setPret(true);
+    });
+  }, [lue, pret, setFiltres]);
 
   const adresse = useCallback(
     (suivants: FiltresRecherche) => `${pathname}${ecrireAdresse(suivants, lue.validation)}`,

@@ -6,9 +6,10 @@ import { TeteRecherche } from '../../components/recherche/tete';
 import { useIsClient } from '../../components/shell/use-is-client';
 
 /**
- * Client-only routes /recherche-entreprise-dirigeant/recherche-avancee and …/resultats-de-recherche
- * (matchPath /recherche-entreprise-dirigeant/*): the static HTML is the page shell, the search runs
- * in the browser once hydrated, from the address (SPEC §2 "Search").
+ * Client-only route /recherche-entreprise-dirigeant/recherche-avancee (matchPath
+ * /recherche-entreprise-dirigeant/*): the static HTML is the page shell, the search runs in the
+ * browser once hydrated, from the address (SPEC §2 "Search"). The results have a page of their own
+ * (resultats-de-recherche.tsx), which wins over this route.
  */
 export default function RechercheEntrepriseDirigeantPage({ location }: PageProps) {
   const client = useIsClient();

@@ -36,6 +36,8 @@ const noms = {
 } as const;
 /** The secondary establishment of the Compagnie générale des eaux, at 12 boulevard Haussmann in Paris. */
 const HAUSSMANN = 471;
+/** The companies whose siège is in Lyon; the others' is in Paris. */
+const A_LYON: readonly number[] = [noms.eaux.id, noms.corsaire.id];
 /** The secondary establishment of Le Corsaire, coded by its arrondissement as SIRENE does (Marseille 7e). */
 const MARSEILLE_7E = 531;
 
@@ -56,8 +58,8 @@ async function insererNoms(test: TestApp) {
       source: 'GENERATEUR',
       devise: 'EUR',
       capital: 1000,
-      siege_commune_code: [noms.eaux.id, noms.corsaire.id].includes(id) ? LYON.commune_code : PARIS.commune_code,
-      siege_departement_code: [noms.eaux.id, noms.corsaire.id].includes(id) ? '69' : '75',
+      siege_commune_code: A_LYON.includes(id) ? LYON.commune_code : PARIS.commune_code,
+      siege_departement_code: A_LYON.includes(id) ? '69' : '75',
       nb_etablissements: id === noms.eaux.id ? 2 : 1,
       nb_etablissements_actifs: id === noms.eaux.id ? 2 : 1,
     })),
@@ -72,7 +74,7 @@ async function insererNoms(test: TestApp) {
         numero_voie: '5',
         type_voie: id === noms.eaux.id ? 'PL' : 'RUE',
         libelle_voie: id === noms.eaux.id ? 'BELLECOUR' : 'DES LILAS',
-        ...([noms.eaux.id, noms.corsaire.id].includes(id) ? LYON : PARIS),
+        ...(A_LYON.includes(id) ? LYON : PARIS),
       }),
     ),
     etablissement(noms.carrelage.id * 10 + 1, noms.carrelage.id, '0002', false, {
