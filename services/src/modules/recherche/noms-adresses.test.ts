@@ -33,6 +33,10 @@ const noms = {
   giraudMartin: { id: 51, denomination: 'GIRAUD & MARTIN' },
   martinezGiraud: { id: 52, denomination: 'MARTINEZ GIRAUD ET ASSOCIES' },
   corsaire: { id: 53, denomination: 'LE CORSAIRE' },
+  denisMichaud: { id: 54, denomination: 'DENIS & MICHAUD' },
+  denisTiretMichaud: { id: 55, denomination: 'DENIS-MICHAUD' },
+  brunEtFils: { id: 56, denomination: 'CARRELAGE BRUN & FILS' },
+  brunetEtFils: { id: 57, denomination: 'CARRELAGE BRUNET & FILS' },
 } as const;
 /** The secondary establishment of the Compagnie générale des eaux, at 12 boulevard Haussmann in Paris. */
 const HAUSSMANN = 471;
@@ -134,6 +138,15 @@ describe.each(backends)('names as people write them, and street addresses, on %s
       expect(ids(await phrase('dupont et fils'))).toEqual([noms.dupontEsperluette.id]);
       expect(ids(await phrase('Dupont & Fils'))).toEqual([noms.dupontEsperluette.id]);
       expect(ids(await phrase('menuiserie dupont & frères'))).toEqual([noms.dupontEt.id]);
+    });
+
+    it('puts the name written with « & » first when « et » is typed', async () => {
+      const denis = await phrase('denis et michaud');
+      expect(ids(denis)[0]).toBe(noms.denisMichaud.id);
+      expect(denis.resultats[0]!.correspondance).toBe('EXACTE');
+      // « brun et fils » is also the compact form of BRUNET & FILS: the « & » name comes first.
+      expect(ids(await phrase('carrelage brun et fils'))[0]).toBe(noms.brunEtFils.id);
+      expect(ids(await phrase('carrelage brunet & fils'))).toEqual([noms.brunetEtFils.id]);
     });
 
     it('finds a name with articles added or left out', async () => {

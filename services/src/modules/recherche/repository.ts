@@ -434,16 +434,25 @@ export async function pageEntreprises(
 }
 
 /** Companies whose whole name or sigle is the query (at most 100, best first). */
-export async function entreprisesExactes(db: Queryable, c: CriteresEntreprises, t: TexteSql): Promise<number[]> {
+export async function entreprisesExactes(
+  db: Queryable,
+  c: CriteresEntreprises,
+  t: TexteSql,
+  /** Names written with « & » only, the query's « et » left out (« denis et michaud » is DENIS & MICHAUD). */
+  esperluette = false,
+): Promise<number[]> {
   const p = new Parametres();
   const compact = p.add(t.compact);
   // With a place in the phrase, the exact name words count in the place only.
   const l = c.lieuPhrase;
   const filtres = [...filtresEntreprise(c, p), ...(l !== null ? [filtreGeographieEntreprise(l.geographie, p)] : [])];
+  const nom = esperluette
+    ? `recherche_nom_compact(e.denomination) = ${compact} AND strpos(e.denomination, '&') > 0`
+    : `recherche_nom_compact(e.denomination) = ${compact} OR recherche_nom_compact(e.sigle) = ${compact}`;
   return lireIds(
     db,
     `SELECT e.id FROM entreprises e
-     WHERE (recherche_nom_compact(e.denomination) = ${compact} OR recherche_nom_compact(e.sigle) = ${compact})${and(filtres)}
+     WHERE (${nom})${and(filtres)}
      ORDER BY ${rangEntreprise(c).join(', ')} LIMIT 100`,
     p.valeurs,
     'preparee',

@@ -323,9 +323,18 @@ async function idsEntreprises(db: Queryable, c: CriteresEntreprises): Promise<Pa
 /**
  * The exact names of a company search. With a place in the phrase: the whole phrase's first,
  * wherever the company is (« Café de Paris » in Nice), then the name words' in the place.
+ * « et » typed for « & » counts as exact.
  */
 async function exactesDe(db: Queryable, c: CriteresEntreprises, sql: TexteSql): Promise<number[]> {
-  const nom = await entreprisesExactes(db, c, sql);
+  // « & » typed « et »: the names written with « & » first (DENIS & MICHAUD before DENIS-MICHAUD,
+  // CARRELAGE BRUN & FILS before CARRELAGE BRUNET & FILS, whose compact form is the query's too).
+  const mots = c.texte?.mots ?? [];
+  const sansEt = mots.filter((mot) => mot !== 'et');
+  const esperluette =
+    sansEt.length < mots.length && sansEt.length > 0
+      ? await entreprisesExactes(db, c, { ...sql, compact: sansEt.join('') }, true)
+      : [];
+  const nom = [...new Set([...esperluette, ...(await entreprisesExactes(db, c, sql))])];
   const l = c.lieuPhrase;
   if (l === null) return nom;
   const entier = await entreprisesExactes(db, { ...c, lieuPhrase: null }, { ...sql, compact: l.entier.compact });
