@@ -244,7 +244,25 @@ export async function criteresEntreprises(db: Queryable, q: RechercheEntreprises
     limit,
     offset,
   };
-  return filtreLieu === null && phrase !== '' && saisies.length === 1 ? avecAdresse(criteres) : criteres;
+  if (filtreLieu !== null || phrase === '' || saisies.length !== 1) return criteres;
+  const avec = avecAdresse(criteres);
+  const l = avec.lieuPhrase;
+  if (l?.geographie.adresse === undefined || avec.texte === null) return avec;
+  const parNom = (await nombreDeNoms(db, avec.texte.mots)) <= NOMS_PAR_NOM_MAX;
+  return { ...avec, lieuPhrase: { ...l, geographie: { ...l.geographie, parNom } } };
+}
+
+/** Beyond this many names holding the rarest name word, an address is read once for all the matches. */
+const NOMS_PAR_NOM_MAX = 2000;
+
+/** How many names hold the rarest of `mots` (mots_recherche), 0 when one is in none. */
+async function nombreDeNoms(db: Queryable, liste: readonly string[]): Promise<number> {
+  const { rows } = await db.query<{ n: number | null }>(
+    `SELECT min(coalesce(m.entreprises, 0))::integer AS n
+       FROM unnest($1::text[]) AS w(mot) LEFT JOIN mots_recherche m ON m.mot = w.mot`,
+    [liste],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 /**

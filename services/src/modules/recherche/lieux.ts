@@ -17,8 +17,12 @@ const invalide = (message: string) => new ChampInvalide('querystring', 'critere_
 /** Where: a département, a postal code, communes, or anywhere (a street address alone, « Addresses »). */
 export type Zone = { departement: string } | { code_postal: string } | { communes: string[] } | { partout: true };
 
-/** A zone, and maybe a street address in it (the tsquery of its words, adresses.ts). */
-export type Geographie = Zone & { adresse?: string };
+/**
+ * A zone, and maybe a street address in it (the tsquery of its words, adresses.ts). `parNom`:
+ * the name words beside the address are rare enough for each match's establishments to be read
+ * by its key (repository.ts filtreGeographieEntreprise).
+ */
+export type Geographie = Zone & { adresse?: string; parNom?: boolean };
 
 /**
  * Communes as the establishments hold them: Paris, Lyon and Marseille with their municipal

@@ -24,7 +24,17 @@ const INITIALES = 'recherche_initiales(e.denomination)';
  * running them). Searches by filters only are planned at each execution: their
  * best plan depends on the values (a rare NAF code or a whole département).
  */
-type Preparation = 'preparee' | 'planifiee';
+export type Preparation = 'preparee' | 'planifiee';
+
+/**
+ * A search with a place (filter, phrase or address) is planned at each execution too: the generic
+ * plan PostgreSQL settles on for a prepared statement after a few executions ignores how many
+ * establishments the place holds, and read the place's whole set before the name's few matches
+ * (250 ms instead of 3 ms for « berrand 12200 » among a million companies).
+ */
+export function preparationDe(c: CriteresEntreprises, t: TexteSql | null): Preparation {
+  return t === null || c.geographie !== null || c.lieuPhrase !== null ? 'planifiee' : 'preparee';
+}
 
 /** Rows read by id, in the order of `ids` (a page already ranked), unknown ids left out. */
 function dansLOrdre<T extends { id: number }>(ids: readonly number[], lignes: readonly T[]): T[] {
@@ -89,7 +99,7 @@ const TAILLE_INDEXEE = ['e.nb_etablissements DESC', ...TAILLE.slice(1)];
 // ---------------------------------------------------------------- filters
 
 /** The establishment `alias` is in the place (and at its street address, if any). */
-function filtreGeographieEtablissement(g: Geographie, p: Parametres, alias = 'et'): string {
+function filtreGeographieEtablissement(g: Geographie, p: Parametres, alias = 'et', parCle = false): string {
   const zone =
     'departement' in g
       ? `${alias}.commune_code IN (SELECT c.code FROM communes c WHERE c.departement_code = ${p.add(g.departement)}${
@@ -104,7 +114,10 @@ function filtreGeographieEtablissement(g: Geographie, p: Parametres, alias = 'et
           : null;
   if (g.adresse === undefined) return zone ?? 'true';
   // The address index (migration 023) holds the establishments that put a company somewhere.
-  const adresse = `${COMPTE_DANS_LE_LIEU(alias)} AND ${DOC_ADRESSE(alias)} @@ to_tsquery('simple', ${p.add(g.adresse)})`;
+  const correspond = `${DOC_ADRESSE(alias)} @@ to_tsquery('simple', ${p.add(g.adresse)})`;
+  // `parCle`: the company's establishments read by its key; IS TRUE keeps the planner from the
+  // address index, whose matches it cannot count (below).
+  const adresse = `${COMPTE_DANS_LE_LIEU(alias)} AND ${parCle ? `(${correspond}) IS TRUE` : correspond}`;
   return zone !== null ? `${adresse} AND ${zone}` : adresse;
 }
 
@@ -116,33 +129,35 @@ const DOC_ADRESSE = (alias: string) =>
 const COMPTE_DANS_LE_LIEU = (alias: string) => `(${alias}.etat = 'ACTIF' OR ${alias}.siege)`;
 
 /**
- * The company `e` has an establishment in the place (README.md « Places »). Two forms of it:
- * - `parLeLieu`, for a search by filters only: a join the planner may start from the place (the
- *   companies of a département through the index of migration 021);
- * - otherwise, for a search with a name or an identifier: checked on their matches only, its siège
- *   first, then the set of the companies with an open establishment there (read once, hashed). An
- *   OR the planner cannot turn into a join: started from the place, it computed the name document
- *   of every company there again (28 ms instead of 3 ms for « transports » in the
- *   Bouches-du-Rhône, 100 000 companies). Not a correlated EXISTS either: its estimated cost, once
- *   per match, set off PostgreSQL's JIT compilation on frequent words (« sci »: 40 to 70 ms more).
+ * The company `e` has an establishment in the place (README.md « Places »): a correlated EXISTS,
+ * which PostgreSQL plans both ways and picks at planning time (AlternativeSubPlan) — for a name
+ * with few matches, each match's establishments read by its key (1.6 ms for a rare name in the
+ * Gironde, a million companies); for a frequent word, the place's establishments read once
+ * through the index of migration 021 and hashed. For a département or communes, the siège's own
+ * columns are checked first. A join from the place is left to the planner for a search by filters
+ * only (`parLeLieu`). Two conditions for this to hold: searches with a place are planned at each
+ * execution (preparationDe), and the services' connections run without JIT compilation
+ * (db/postgresql.ts), whose threshold a per-match estimate on frequent words crossed (40 to 70 ms
+ * more for « sci »).
  */
 function filtreGeographieEntreprise(g: Geographie, p: Parametres, parLeLieu = false): string {
-  if (parLeLieu) {
-    return `EXISTS (SELECT 1 FROM etablissements s
-                    WHERE s.entreprise_id = e.id AND ${COMPTE_DANS_LE_LIEU('s')} AND ${filtreGeographieEtablissement(g, p, 's')})`;
+  // A function: each form adds its own parameters, only when it is written.
+  const existe = () => `EXISTS (SELECT 1 FROM etablissements s
+                  WHERE s.entreprise_id = e.id AND ${COMPTE_DANS_LE_LIEU('s')} AND ${filtreGeographieEtablissement(g, p, 's')})`;
+  // A street address with rare name words: checked on each match, never planned from the address,
+  // whose words the planner cannot count (« rue aristide briand » is in every town: estimated at 1
+  // establishment, 8 900 read; 134 ms instead of 2 ms).
+  if (!parLeLieu && g.adresse !== undefined && g.parNom === true) {
+    return `(SELECT true FROM etablissements s
+             WHERE s.entreprise_id = e.id AND ${filtreGeographieEtablissement(g, p, 's', true)}
+             LIMIT 1)`;
   }
-  if (g.adresse !== undefined || 'partout' in g) {
-    return `e.id IN (SELECT s.entreprise_id FROM etablissements s WHERE ${filtreGeographieEtablissement(g, p, 's')})`;
-  }
+  if (parLeLieu || !('departement' in g || 'communes' in g) || g.adresse !== undefined) return existe();
   const siege =
     'departement' in g
       ? `e.siege_departement_code = ${p.add(g.departement)}`
-      : 'communes' in g
-        ? `e.siege_commune_code = ANY(${p.add(g.communes)}::text[])`
-        : `e.id IN (SELECT s.entreprise_id FROM etablissements s WHERE s.siege AND s.code_postal = ${p.add(g.code_postal)})`;
-  return `(${siege}
-           OR e.id IN (SELECT s.entreprise_id FROM etablissements s
-                       WHERE s.etat = 'ACTIF' AND ${filtreGeographieEtablissement(g, p, 's')}))`;
+      : `e.siege_commune_code = ANY(${p.add(g.communes)}::text[])`;
+  return `(${siege} OR ${existe()})`;
 }
 
 /**
@@ -348,9 +363,11 @@ function branchesEntreprises(c: CriteresEntreprises, t: TexteSql): Branche[] {
   const enseignes =
     (mots: string, lieu: Geographie | null): Branche =>
     (p) =>
+      // = ANY(ARRAY(…)): the establishments' matches read first, once, then their companies by key.
+      // As IN (…), the planner could misjudge how many enseignes match and scan every company.
       `FROM entreprises e
-       WHERE e.id IN (SELECT et.entreprise_id FROM etablissements et
-                      WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ to_tsquery('simple', ${p.add(mots)}))${conditions(lieu, p)}`;
+       WHERE e.id = ANY(ARRAY(SELECT et.entreprise_id FROM etablissements et
+                      WHERE ${A_UN_NOM_PROPRE} AND ${DOC_ETABLISSEMENT} @@ to_tsquery('simple', ${p.add(mots)})))${conditions(lieu, p)}`;
   if (t.initiales !== undefined) {
     const initiales = t.initiales;
     return [
@@ -386,14 +403,14 @@ export async function compterEntreprises(
   const comptes = await Promise.all(
     branches.map((branche) => {
       const q = new Parametres();
-      return compter(db, `SELECT 1 ${branche(q)}`, q.valeurs, plafond, 'preparee');
+      return compter(db, `SELECT 1 ${branche(q)}`, q.valeurs, plafond, preparationDe(c, t));
     }),
   );
   if (comptes.some((n) => n > plafond)) return plafond + 1;
   const nonNuls = comptes.filter((n) => n > 0);
   if (nonNuls.length <= 1) return nonNuls[0] ?? 0;
   const union = branches.map((branche) => `SELECT e.id ${branche(p)}`).join(' UNION ');
-  return compter(db, union, p.valeurs, plafond, 'preparee');
+  return compter(db, union, p.valeurs, plafond, preparationDe(c, t));
 }
 
 /** Ids of a page of companies (exact names excluded: `exclus`). */
@@ -425,12 +442,7 @@ export async function pageEntreprises(
     sql = `SELECT e.id FROM (${premieres.join(' UNION ')}) m JOIN entreprises e ON e.id = m.id
            ORDER BY ${ordre}`;
   }
-  return lireIds(
-    db,
-    `${sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
-    p.valeurs,
-    t === null ? 'planifiee' : 'preparee',
-  );
+  return lireIds(db, `${sql} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`, p.valeurs, preparationDe(c, t));
 }
 
 /** Companies whose whole name or sigle is the query (at most 100, best first). */
@@ -455,7 +467,7 @@ export async function entreprisesExactes(
      WHERE (${nom})${and(filtres)}
      ORDER BY ${rangEntreprise(c).join(', ')} LIMIT 100`,
     p.valeurs,
-    'preparee',
+    preparationDe(c, t),
   );
 }
 
@@ -484,7 +496,7 @@ export async function entrepriseParIdentifiant(
     db,
     `SELECT e.id FROM entreprises e WHERE ${cle}${and(filtresEntreprise(c, p))}`,
     p.valeurs,
-    'preparee',
+    c.geographie !== null ? 'planifiee' : 'preparee',
   );
 }
 
@@ -511,7 +523,7 @@ export async function etablissementsDansLeLieu(
               row_number() OVER (PARTITION BY et.entreprise_id ORDER BY et.siege DESC, et.siret) AS rang
        ${FROM_ETABLISSEMENT}
        WHERE et.entreprise_id = ANY(${entreprises}::bigint[]) AND ${COMPTE_DANS_LE_LIEU('et')}
-         AND ${filtreGeographieEtablissement(g, p)}) x
+         AND ${filtreGeographieEtablissement(g, p, 'et', true)}) x
      WHERE rang <= ${ETABLISSEMENTS_LIEU_MAX}`,
     p.valeurs,
   );
@@ -584,7 +596,7 @@ export async function pageEtablissements(
     db,
     `SELECT et.id ${selection.from} ORDER BY ${ordre} LIMIT ${p.add(limit)} OFFSET ${p.add(offset)}`,
     p.valeurs,
-    t === null && identifiant === null ? 'planifiee' : 'preparee',
+    identifiant === null ? preparationDe(c, t) : 'preparee',
   );
 }
 

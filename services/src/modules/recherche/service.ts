@@ -30,6 +30,7 @@ import {
   etablissementsParId,
   pageEntreprises,
   pageTetes,
+  preparationDe,
   TETE_TAILLE,
   tetes,
   pageEtablissements,
@@ -389,7 +390,7 @@ async function idsEtablissements(db: Queryable, c: CriteresEntreprises): Promise
           `SELECT 1 ${selection.from}`,
           selection.valeurs,
           COMPTE_MAX,
-          filtresSeuls ? 'planifiee' : 'preparee',
+          filtresSeuls ? 'planifiee' : c.identifiant === null ? preparationDe(c, sql) : 'preparee',
         );
       },
     );
