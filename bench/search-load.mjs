@@ -22,6 +22,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { prng } from './lib/charge.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -43,17 +44,6 @@ const chauffeMs = Number(values.warmup) * 1000;
 const CIBLES = { p50: 10, p95: 40, debit: 300 };
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
 
-// mulberry32
-function prng(graine) {
-  let a = graine >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const rng = prng(Number(values.seed));
 const tirer = (liste) => liste[Math.floor(rng() * liste.length)];
 function melanger(liste) {

@@ -30,17 +30,8 @@ export const APOSTROPHES = /['’‘`´]/g;
 
 // ---------------------------------------------------------------- helpers
 
-/** mulberry32: a small deterministic PRNG. */
-export function prng(graineNum) {
-  let a = graineNum >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32: a small deterministic PRNG (one home: lib/charge.mjs). */
+export { prng } from './charge.mjs';
 export const hacher = (texte) => {
   let h = 2166136261;
   for (const c of texte) h = Math.imul(h ^ c.codePointAt(0), 16777619);

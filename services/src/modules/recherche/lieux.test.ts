@@ -1,45 +1,12 @@
 import { createAppAvecRegistre } from '../../../tests/fixtures/registre.js';
 import { insererRecherche, recherche } from '../../../tests/fixtures/recherche.js';
+import { clientRecherche } from '../../../tests/helpers/recherche.js';
 import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
 import { rafraichirMotsRecherche } from './mots.js';
 
-interface EtablissementLieu {
-  id: number;
-  siret: string;
-  siege: boolean;
-  adresse: { code_postal: string | null; commune: string | null; departement_code: string | null };
-}
-interface Reponse {
-  total: number;
-  lieu: { libelle: string; origine: 'PHRASE' | 'FILTRE'; applique: boolean } | null;
-  resultats: Array<{
-    id: number;
-    type: string;
-    correspondance: string;
-    etablissements_lieu?: EtablissementLieu[];
-  }>;
-}
-
 describe.each(backends)('places in the search on %s', (backend) => {
   let test: TestApp;
-  const chercher = async (query: string) => {
-    const response = await test.app.inject({
-      method: 'GET',
-      url: `/api/recherche/entreprises_etablissements?${query}`,
-    });
-    if (response.statusCode !== 200) throw new Error(`${query} → ${response.statusCode} ${response.body}`);
-    return response.json<Reponse>();
-  };
-  const phrase = (texte: string, suite = '') => chercher(`phrase=${encodeURIComponent(texte)}${suite}`);
-  const ids = (reponse: Reponse) => reponse.resultats.map((r) => r.id);
-  const suggestions = async (q: string) => {
-    const response = await test.app.inject({
-      method: 'GET',
-      url: `/api/recherche/suggestions?q=${encodeURIComponent(q)}`,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ entreprises: Array<{ id: number }> }>().entreprises.map((e) => e.id);
-  };
+  const { chercher, phrase, ids, suggestions } = clientRecherche(() => test);
 
   beforeAll(async () => {
     test = await createAppAvecRegistre(backend);

@@ -1,20 +1,10 @@
 import { createAppAvecRegistre } from '../../../tests/fixtures/registre.js';
 import { insererRecherche, recherche, siren, siret } from '../../../tests/fixtures/recherche.js';
 import { inserer } from '../../../tests/fixtures/registre/inserer.js';
+import { clientRecherche } from '../../../tests/helpers/recherche.js';
 import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
 import { rafraichirMotsRecherche } from './mots.js';
 import { initiales } from './noms.js';
-
-interface Reponse {
-  total: number;
-  lieu: { libelle: string; origine: 'PHRASE' | 'FILTRE'; applique: boolean } | null;
-  resultats: Array<{
-    id: number;
-    correspondance: string;
-    etablissements_lieu?: Array<{ id: number; siege: boolean }>;
-    entreprise?: { id: number };
-  }>;
-}
 
 // Companies added to the search fixture, each with its siège and maybe one more establishment.
 const PARIS = { commune_code: '75056', code_postal: '75008', libelle_commune: 'PARIS' };
@@ -106,24 +96,7 @@ async function insererNoms(test: TestApp) {
 
 describe.each(backends)('names as people write them, and street addresses, on %s', (backend) => {
   let test: TestApp;
-  const chercher = async (query: string) => {
-    const response = await test.app.inject({
-      method: 'GET',
-      url: `/api/recherche/entreprises_etablissements?${query}`,
-    });
-    if (response.statusCode !== 200) throw new Error(`${query} → ${response.statusCode} ${response.body}`);
-    return response.json<Reponse>();
-  };
-  const phrase = (texte: string, suite = '') => chercher(`phrase=${encodeURIComponent(texte)}${suite}`);
-  const ids = (reponse: Reponse) => reponse.resultats.map((r) => r.id);
-  const suggestions = async (q: string) => {
-    const response = await test.app.inject({
-      method: 'GET',
-      url: `/api/recherche/suggestions?q=${encodeURIComponent(q)}`,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ entreprises: Array<{ id: number }> }>().entreprises.map((e) => e.id);
-  };
+  const { phrase, ids, suggestions } = clientRecherche(() => test);
 
   beforeAll(async () => {
     test = await createAppAvecRegistre(backend);
