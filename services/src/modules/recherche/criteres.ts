@@ -278,12 +278,8 @@ function avecAdresse(c: CriteresEntreprises): CriteresEntreprises {
   if (texte === null) return c;
   const adresse = lireAdresse(texte.mots);
   if (adresse === null) return c;
-  const mots = (liste: string[]): Texte => ({
-    mots: liste,
-    motsElides: null,
-    normalise: liste.join(' '),
-    compact: liste.join(''),
-  });
+  // Words already normalised: read again, they are the same words.
+  const mots = (liste: string[]) => lireTexte(liste.join(' '))!;
   const geographie: Geographie = {
     ...(c.lieuPhrase?.geographie ?? { partout: true }),
     adresse: tsquery(mots(adresse.mots), { prefixe: false }),

@@ -32,12 +32,6 @@ export function codesDesCommunes(codes: readonly string[]): string[] {
   return [...codes, ...codes.flatMap((code) => arrondissementsDe(code))].sort();
 }
 
-/** The arrondissement codes of a département's communes (75, 69, 13), which its communes table lacks. */
-export function arrondissementsDuDepartement(departement: string): string[] {
-  const commune = { '75': '75056', '69': '69123', '13': '13055' }[departement];
-  return commune !== undefined ? [...arrondissementsDe(commune)] : [];
-}
-
 /** A place and how the answer names it (« Lyon (69) », « 69003 », « Rhône (69) »). */
 export interface Lieu {
   geographie: Geographie;

@@ -250,6 +250,26 @@ describe.each(backends)('names as people write them, and street addresses, on %s
       expect(ids(await phrase('40 quai de rive neuve marseille'))).toEqual([noms.corsaire.id]);
     });
 
+    it('finds the same when the name words are frequent, the address then read once for all matches', async () => {
+      // Beyond 2 000 names holding the rarest name word, the address is no longer read match by match.
+      const { rows } = await test.app.db.query<{ n: number }>(
+        "SELECT entreprises AS n FROM mots_recherche WHERE mot = 'generale'",
+      );
+      const compter = (n: number) =>
+        test.app.db.query("UPDATE mots_recherche SET entreprises = $1 WHERE mot = 'generale'", [n]);
+      const frequent = () => compter(5000);
+      const rare = () => compter(rows[0]!.n);
+      await frequent();
+      try {
+        const reponse = await phrase('generale 12 bd haussmann');
+        expect(ids(reponse)).toEqual([noms.eaux.id]);
+        expect(reponse.resultats[0]!.etablissements_lieu!.map((e) => e.id)).toEqual([HAUSSMANN]);
+        expect(ids(await phrase('generale 14 bd haussmann'))).toEqual(ids(await phrase('generale')));
+      } finally {
+        await rare();
+      }
+    });
+
     it('searches establishments at the address', async () => {
       const reponse = await phrase('12 bd haussmann', '&type_entite=ETABLISSEMENT');
       expect(ids(reponse)).toEqual([HAUSSMANN]);

@@ -7,7 +7,7 @@ import type { Queryable } from '../../db/index.js';
 import { lireLignesJson } from '../../db/json.js';
 import { FROM_ETABLISSEMENT, SELECT_ETABLISSEMENT_RESUME, type EtablissementResumeRow } from '../entreprises/index.js';
 import type { CriteresEntreprises, CriteresPersonnes, Geographie, Identifiant, LieuPhrase } from './criteres.js';
-import { arrondissementsDuDepartement } from './lieux.js';
+import { arrondissementsDuDepartement } from '../registre/index.js';
 import { tsquery } from './tsquery.js';
 
 export const DOC_ENTREPRISE = 'recherche_document(e.denomination, e.sigle)';
@@ -100,12 +100,11 @@ const TAILLE_INDEXEE = ['e.nb_etablissements DESC', ...TAILLE.slice(1)];
 
 /** The establishment `alias` is in the place (and at its street address, if any). */
 function filtreGeographieEtablissement(g: Geographie, p: Parametres, alias = 'et', parCle = false): string {
+  const arrondissements = 'departement' in g ? arrondissementsDuDepartement(g.departement) : [];
   const zone =
     'departement' in g
       ? `${alias}.commune_code IN (SELECT c.code FROM communes c WHERE c.departement_code = ${p.add(g.departement)}${
-          arrondissementsDuDepartement(g.departement).length > 0
-            ? ` UNION ALL SELECT unnest(${p.add(arrondissementsDuDepartement(g.departement))}::text[])`
-            : ''
+          arrondissements.length > 0 ? ` UNION ALL SELECT unnest(${p.add(arrondissements)}::text[])` : ''
         })`
       : 'communes' in g
         ? `${alias}.commune_code = ANY(${p.add(g.communes)}::text[])`

@@ -99,9 +99,10 @@ async function* etapes(
   const sigle = nom !== null ? etapeInitiales(nom) : null;
   if (sigle !== null) yield sigle;
   // The flexible form of the whole words before the last word as a prefix: « giraud et martin »
-  // is GIRAUD & MARTIN rather than MARTINEZ GIRAUD ET ASSOCIES.
-  const soupleEntiers = nom !== null ? await etapeSouple(db, nom, false) : null;
-  if (soupleEntiers !== null && soupleEntiers.sql.tsquery !== entiers) yield soupleEntiers;
+  // is GIRAUD & MARTIN rather than MARTINEZ GIRAUD ET ASSOCIES. Its cuts are read once, for both.
+  const souple = nom !== null ? await formeSouple(db, nom) : null;
+  const soupleEntiers = souple?.(false);
+  if (soupleEntiers !== undefined && soupleEntiers.sql.tsquery !== entiers) yield soupleEntiers;
   const prefixes = requete({ prefixe: true });
   if (prefixes !== entiers) {
     yield {
@@ -112,8 +113,8 @@ async function* etapes(
       telsQuels: true,
     };
   }
-  const souple = nom !== null ? await etapeSouple(db, nom, true) : null;
-  if (souple !== null && souple.sql.tsquery !== prefixes) yield souple;
+  const soupleDebut = souple?.(true);
+  if (soupleDebut !== undefined && soupleDebut.sql.tsquery !== prefixes) yield soupleDebut;
   const tous = parties.flatMap(({ texte }) => texte.mots);
   const corrections = await corriger(db, tous, source, true);
   if (corrections.size === 0) return;
@@ -139,20 +140,20 @@ function etapeInitiales(texte: Texte): Etape | null {
   };
 }
 
-/** A company's name in its flexible form (small words left out, words joined or apart: noms.ts). */
-async function etapeSouple(db: Queryable, texte: Texte, prefixe: boolean): Promise<Etape> {
+/**
+ * A company's name in its flexible form (small words left out, words joined or apart: noms.ts):
+ * the known cuts of its words read once, then the stage with whole words or the last one begun.
+ */
+async function formeSouple(db: Queryable, texte: Texte): Promise<(prefixe: boolean) => Etape> {
   const essentiels = sansMotsVides(texte.mots);
-  return {
-    sql: {
-      tsquery: tsquerySouple(essentiels, await coupuresConnues(db, essentiels, 'entreprises'), prefixe),
-      compact: texte.compact,
-      approchee: null,
-    },
+  const coupures = await coupuresConnues(db, essentiels, 'entreprises');
+  return (prefixe) => ({
+    sql: { tsquery: tsquerySouple(essentiels, coupures, prefixe), compact: texte.compact, approchee: null },
     prefixe,
     correspondance: 'MOTS',
     corrections: [],
     telsQuels: false,
-  };
+  });
 }
 
 /** Positions [offset, offset + limit) of the list "exact matches, then the rest". */
@@ -384,13 +385,12 @@ async function idsEtablissements(db: Queryable, c: CriteresEntreprises): Promise
       (limit, offset) => pageEtablissements(db, c, sql, c.identifiant, limit, offset),
       () => {
         const selection = selectionEtablissements(c, sql, c.identifiant);
-        const filtresSeuls = sql === null && c.identifiant === null;
         return compter(
           db,
           `SELECT 1 ${selection.from}`,
           selection.valeurs,
           COMPTE_MAX,
-          filtresSeuls ? 'planifiee' : c.identifiant === null ? preparationDe(c, sql) : 'preparee',
+          c.identifiant === null ? preparationDe(c, sql) : 'preparee',
         );
       },
     );
@@ -434,6 +434,9 @@ async function avecOuSansLieu(
   return seul.total > 0 ? { page: seul, criteres, applique: false } : { page, criteres: c, applique: true };
 }
 
+/** Where a search restricts its companies, from the filter or the phrase (its address included), or null. */
+const geographieCherchee = (c: CriteresEntreprises) => c.geographie ?? c.lieuPhrase?.geographie ?? null;
+
 /** The place the answer names: the one searched, else the one read and given up. */
 function lieuDeLaReponse(
   demande: CriteresEntreprises,
@@ -464,7 +467,7 @@ export async function rechercherEntreprises(db: Queryable, q: RechercheEntrepris
       resultats: lignes.map((l) => versEtablissement(l, page.correspondances.get(l.id) ?? 'MOTS')),
     };
   }
-  const lieu = criteres.geographie ?? criteres.lieuPhrase?.geographie ?? null;
+  const lieu = geographieCherchee(criteres);
   const [lignes, dansLeLieu] = await Promise.all([
     entreprisesParId(db, page.ids),
     lieu !== null ? etablissementsDansLeLieu(db, page.ids, lieu) : new Map<number, EtablissementResumeRow[]>(),
@@ -544,18 +547,14 @@ export async function suggerer(db: Queryable, saisie: string): Promise<ReponseSu
   }
   // As the search: an address that finds nothing gives way to the phrase without it, and a
   // place in the phrase that leaves nothing to the name words alone.
-  let entreprises = await idsSuggestions(db, c);
-  if (entreprises.length === 0 && c.repli !== null) {
-    c = c.repli;
-    entreprises = await idsSuggestions(db, c);
-  }
-  if (entreprises.length === 0 && c.lieuPhrase !== null) {
-    c = sansLieu(c);
-    entreprises = await idsSuggestions(db, c);
-  }
+  const { page, criteres } = await avecOuSansLieu(c, async (cr) => {
+    const ids = await idsSuggestions(db, cr);
+    return { ids, total: ids.length, correspondances: new Map(), corrections: [] };
+  });
+  const entreprises = page.ids;
   const dirigeants = c.identifiant === null ? await idsSuggestionsPersonnes(db, texte) : [];
   // Within a place or at an address, each company is shown where it was found, not at its siège.
-  const lieu = c.geographie ?? c.lieuPhrase?.geographie ?? null;
+  const lieu = geographieCherchee(criteres);
   const [lignesEntreprises, lignesPersonnes, dansLeLieu] = [
     await suggestionsParId(db, entreprises),
     await personnesParId(db, dirigeants),
@@ -591,8 +590,11 @@ async function idsSuggestions(db: Queryable, c: CriteresEntreprises): Promise<nu
       ? await pageTetes(db, 'entreprises', frequents, exacts, c.limit - exacts.length, 0)
       : await pageEntreprises(db, c, prefixe, exacts, c.limit - exacts.length, 0);
   if (exacts.length + reste.length > 0) return [...exacts, ...reste];
-  // Nothing begins so: the initials of a long name, then the flexible form, as the search does.
-  for (const etape of [etapeInitiales(texte), await etapeSouple(db, texte, true)]) {
+  // Nothing begins so: the initials of a long name, then the flexible form, as the search does
+  // (its cuts read only when the initials found nothing).
+  const etapesSuivantes = [() => etapeInitiales(texte), async () => (await formeSouple(db, texte))(true)];
+  for (const suivante of etapesSuivantes) {
+    const etape = await suivante();
     if (etape === null || etape.sql.tsquery === prefixe.tsquery) continue;
     const ids = await pageEntreprises(db, c, etape.sql, [], c.limit, 0);
     if (ids.length > 0) return ids;

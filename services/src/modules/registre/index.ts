@@ -15,7 +15,7 @@ export { enregistrerActiviteRegistre, TRAVAIL_ACTIVITE_REGISTRE } from './activi
 export { executerCli } from './import-sirene/cli.js';
 export { libelleFormeJuridique } from './reference/formes-juridiques.js';
 export { chargerReferentielRegistre } from './reference/service.js';
-export { arrondissementsDe, communeDeRattachement } from './reference/communes.js';
+export { arrondissementsDe, arrondissementsDuDepartement, communeDeRattachement } from './reference/communes.js';
 /** The generator's vocabulary, which the search's tests read to check their normalisation. */
 export { marques, regions, suffixes } from './generateur/donnees/entreprises.js';
 export { noms, prenomsFeminins, prenomsMasculins } from './generateur/donnees/personnes.js';

@@ -83,6 +83,11 @@ export function arrondissementsDe(code: string): readonly string[] {
   return ARRONDISSEMENTS.get(code) ?? [];
 }
 
+/** The arrondissement codes of a département's communes (75, 69, 13), which the reference's communes table lacks. */
+export function arrondissementsDuDepartement(departement: string): readonly string[] {
+  return [...ARRONDISSEMENTS].flatMap(([commune, codes]) => (commune.startsWith(departement) ? codes : []));
+}
+
 export function communeDeRattachement(code: string): string {
   if (/^751(0[1-9]|1[0-9]|20)$/.test(code)) return '75056';
   if (/^6938[1-9]$/.test(code)) return '69123';
