@@ -107,6 +107,7 @@ describe('rate limits', () => {
       undefined,
     ],
     ['people search', { search: perMinute(1) }, '/api/recherche/personnes?nom=dupont', 'recherches', undefined],
+    ['pledges register search', { search: perMinute(1) }, '/api/gages?nom=martin', 'recherches', undefined],
     ['search, percent-encoded', { search: perMinute(1) }, '/api/%72echerche/personnes?nom=x', 'recherches', undefined],
     [
       'search with a trailing slash',

@@ -11,6 +11,7 @@ import comptesClientsModule from './modules/comptes-clients/index.js';
 import entreprisesModule from './modules/entreprises/index.js';
 import paniersModule from './modules/paniers/index.js';
 import rechercheModule from './modules/recherche/index.js';
+import gagesModule from './modules/gages/index.js';
 import greffesRoutes from './modules/greffes/index.js';
 import healthRoutes from './modules/health/index.js';
 import identiteModule from './modules/identite/index.js';
@@ -112,6 +113,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(greffesRoutes, { prefix: '/greffes' });
+      await api.register(gagesModule, { prefix: '/gages' });
       await api.register(entreprisesModule);
       await api.register(rechercheModule);
       await api.register(comptesClientsModule, { prefix: '/comptes_clients' });

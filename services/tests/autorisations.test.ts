@@ -35,6 +35,8 @@ const PUBLIQUES: RegExp[] = [
   /^\/api\/(?:greffes|entreprises|etablissements|fonctions|personnes_physiques|procedures_collectives)(?:\/|$)/,
   /^\/api\/documents\/beneficiaires_effectifs$/,
   /^\/api\/(?:seo|recherche)\//,
+  // The register of non-possessory pledges, public like the registry (its certificate is sold by the basket).
+  /^\/api\/gages$/,
   // Price lists, and the check of a document's verification code printed on it.
   /^\/api\/grilles_tarifaires\//,
   /^\/api\/verifications\//,

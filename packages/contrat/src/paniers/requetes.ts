@@ -4,6 +4,8 @@ import { LONGUEUR_NOM, Texte } from '../commun/comptes.js';
 import { CodeDepartement } from '../commun/communs.js';
 import { ErrorResponse } from '../commun/erreurs.js';
 import { ID_BIGINT_MAX } from '../commun/integers.js';
+import { LONGUEUR_NOM_GAGE } from '../gages.js';
+import { CodeGreffe } from '../greffes.js';
 import { Diffusions, IdEntite, SirenSaisi, UidInvite, UidQuery, erreurs } from '../commun/paniers.js';
 import { Panier, groupesSurveillance } from './panier.js';
 
@@ -54,6 +56,16 @@ export const AjoutAffaire = corps({
 });
 export type AjoutAffaire = Static<typeof AjoutAffaire>;
 
+export const AjoutEtatGages = corps({
+  siren: Type.Optional(SirenSaisi),
+  nom: Type.Optional(
+    Texte({ min: 2, max: LONGUEUR_NOM_GAGE, description: 'Nom du constituant.', examples: ['MARTIN BOULANGERIE'] }),
+  ),
+  code_greffe: Type.Optional(CodeGreffe),
+  diffusions: Diffusions,
+});
+export type AjoutEtatGages = Static<typeof AjoutEtatGages>;
+
 export const AjoutSurveillance = corps({
   id_entite: IdEntite,
   groupes: Type.Array(Type.Enum(groupesSurveillance), { minItems: 1, uniqueItems: true }),
@@ -98,6 +110,11 @@ export const ajoutDebiteurApprocheSchema = ajout(
   AjoutDebiteurApproche,
 );
 export const ajoutAffaireSchema = ajout("Ajoute la copie d'un jugement d'une affaire", AjoutAffaire);
+
+export const ajoutEtatGagesSchema = ajout(
+  'Ajoute l’état des inscriptions de gages sans dépossession d’un constituant (SIREN ou nom, greffe facultatif)',
+  AjoutEtatGages,
+);
 
 export const ajoutSurveillanceSchema = {
   summary: 'Ajoute la surveillance d’une entreprise (utilisateur connecté)',

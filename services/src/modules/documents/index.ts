@@ -24,6 +24,7 @@ export {
   type OptionsCopie,
 } from './copies.js';
 export { enVigueur, genererEtatEndettement, genererEtatEndettementDebiteur } from './endettement.js';
+export { genererEtatGages } from './gages.js';
 export {
   FactureIncoherente,
   genererFacture,

@@ -8,6 +8,7 @@ import {
   genererCopieComptesAnnuels,
   genererEtatEndettement,
   genererEtatEndettementDebiteur,
+  genererEtatGages,
   genererFacture,
   genererJustificatif,
   genererKbis,
@@ -23,6 +24,7 @@ import {
   lireExtraitProcedures,
   rechercherDebiteur,
 } from '../../entreprises/index.js';
+import { lireEtatGages } from '../../gages/index.js';
 import type { Vendeur } from '../../../config.js';
 import type { Prix } from '@portail/contrat/commun/paniers';
 import type { ArticleRow } from '../repository/commandes.js';
@@ -170,6 +172,18 @@ export async function produireDocument(
             jour,
           ),
           contenu: await genererEtatEndettementDebiteur(recherche, { emisLe }),
+        };
+      }
+      case 'ETAT_GAGES': {
+        const { siren, nom, code_greffe } = article.donnees as { siren?: string; nom?: string; code_greffe?: string };
+        if (siren === undefined && nom === undefined)
+          throw new ProductionImpossible(article, 'constituant sans SIREN ni nom');
+        const etat = await lireEtatGages(db, { siren, nom, code_greffe }, emisLe);
+        return {
+          libelle: 'État des inscriptions de gages sans dépossession',
+          nomFichier: nomFichier('Etat-gages', etat.criteres.siren ?? null, jour),
+          contenu: await genererEtatGages(etat, { emisLe }),
+          ...(etat.criteres.siren === undefined ? {} : { siren: etat.criteres.siren }),
         };
       }
       default:

@@ -113,6 +113,7 @@ export function signature(
   fin: string,
   emisLe: Date,
   verification?: Pick<OptionsEmission, 'codeVerification' | 'urlVerification'>,
+  registre = 'du registre du commerce et des sociétés',
 ): void {
   mise.espace(10);
   mise.garder(110);
@@ -121,7 +122,7 @@ export function signature(
   mise.texte(`Délivré le ${dateHeure(emisLe)}`, { aligne: 'center', taille: 9, apres: 6 });
   const note =
     verification === undefined
-      ? 'Document établi par Greffeo d’après les données du registre du commerce et des sociétés.'
-      : `Document établi par Greffeo d’après les données du registre du commerce et des sociétés. Son authenticité se vérifie en saisissant le code ${codeAffiche(verification.codeVerification)} sur ${verification.urlVerification}.`;
+      ? `Document établi par Greffeo d’après les données ${registre}.`
+      : `Document établi par Greffeo d’après les données ${registre}. Son authenticité se vérifie en saisissant le code ${codeAffiche(verification.codeVerification)} sur ${verification.urlVerification}.`;
   mise.texte(note, { taille: 8, police: 'italique', couleur: GRIS, aligne: 'center' });
 }

@@ -6,6 +6,7 @@ import { entrepriseExiste } from '../repository/catalogue.js';
 import { ChampsInvalides } from '../erreurs.js';
 import {
   ajoutAffaireSchema,
+  ajoutEtatGagesSchema,
   ajoutArticleSchema,
   ajoutDebiteurApprocheSchema,
   ajoutDebiteurSchema,
@@ -20,6 +21,7 @@ import {
   ajouterDebiteur,
   ajouterDebiteurApproche,
   ajouterEtatEndettement,
+  ajouterEtatGages,
 } from '../service/ajouts.js';
 import { lirePanier } from '../service/lecture.js';
 import { modifierArticle, retirerArticle } from '../service/modifications.js';
@@ -56,6 +58,7 @@ const paniersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     ['/paniers/etats_endettement/debiteurs', ajoutDebiteurSchema, ajouterDebiteur],
     ['/paniers/etats_endettement/debiteurs_approches', ajoutDebiteurApprocheSchema, ajouterDebiteurApproche],
     ['/paniers/affaires', ajoutAffaireSchema, ajouterAffaire],
+    ['/paniers/gages', ajoutEtatGagesSchema, ajouterEtatGages],
   ] as const;
   for (const [url, schema, ajouter] of ajouts) {
     fastify.post(url, { schema }, async (request, reply) => {

@@ -18,6 +18,7 @@ import type {
   AjoutDebiteur,
   AjoutDebiteurApproche,
   AjoutEtatEndettement,
+  AjoutEtatGages,
   AjoutSurveillance,
 } from '@portail/contrat/paniers';
 import { lignesDiffusion } from './diffusions.js';
@@ -114,6 +115,34 @@ export async function ajouterAffaire(db: Db, p: Proprietaire, corps: AjoutAffair
   const id_entite = corps.id_entite === undefined ? null : await verifierEntite(db, corps.id_entite);
   const donnees = { code_greffe: corps.code_greffe, numero_affaire: corps.numero_affaire };
   return ajouter(db, p, { article: 'COPIE_JUGEMENT', id_entite, donnees, diffusions: corps.diffusions });
+}
+
+/**
+ * POST paniers/gages: the certificate of the non-possessory pledges of a pledger, by SIREN or by name
+ * (exactly one), at one greffe or all of them; it states what the register holds on the day it is
+ * issued, « Néant » included.
+ */
+export async function ajouterEtatGages(db: Db, p: Proprietaire, corps: AjoutEtatGages): Promise<Panier> {
+  if ((corps.siren === undefined) === (corps.nom === undefined)) {
+    throw invalide('siren', 'indiquez soit un numéro SIREN, soit le nom du constituant');
+  }
+  const donnees: Donnees = {};
+  let id_entite: number | null = null;
+  if (corps.siren !== undefined) {
+    const siren = normaliserNumero(corps.siren);
+    if (!isValidSiren(siren)) throw invalide('siren', "n'est pas un numéro SIREN valide (clé de contrôle incorrecte)");
+    donnees.siren = siren;
+    id_entite = (await findEntrepriseParSiren(db, siren)) ?? null;
+  } else {
+    const nom = (corps.nom ?? '').trim().replace(/\s+/g, ' ');
+    if (nom.length < 2) throw invalide('nom', minimumRequis(2));
+    donnees.nom = nom;
+  }
+  if (corps.code_greffe !== undefined) {
+    if (!(await greffeExiste(db, corps.code_greffe))) throw invalide('code_greffe', 'ne correspond à aucun greffe');
+    donnees.code_greffe = corps.code_greffe;
+  }
+  return ajouter(db, p, { article: 'ETAT_GAGES', id_entite, donnees, diffusions: corps.diffusions });
 }
 
 /**

@@ -15,6 +15,8 @@ export class RegistreDejaGenere extends Error {
 
 // Registry tables holding generated rows, dependants first.
 const TABLES_DU_REGISTRE = [
+  'gages_mentions',
+  'gages',
   'evenements_registre',
   'inscriptions',
   'documents',
@@ -161,6 +163,9 @@ const REFERENCES: ReadonlyArray<readonly [string, string, string, string, string
   ['inscriptions', 'entreprise_id', 'entreprises', 'id', 'id'],
   ['inscriptions', 'greffe_code', 'greffes', 'code', 'id'],
   ['evenements_registre', 'entreprise_id', 'entreprises', 'id', 'id'],
+  ['gages', 'entreprise_id', 'entreprises', 'id', 'id'],
+  ['gages', 'greffe_code', 'greffes', 'code', 'id'],
+  ['gages_mentions', 'gage_id', 'gages', 'id', 'id'],
 ];
 
 /** Every reference of the generated rows points at an existing row; throws otherwise. */

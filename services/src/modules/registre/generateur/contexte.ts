@@ -77,8 +77,8 @@ export class Contexte {
     return this.ids;
   }
 
-  /** The next number of a registry's yearly series (numéro de gestion, dépôts, inscriptions). */
-  numero(serie: 'G' | 'D' | 'I', greffe: string, annee: number): number {
+  /** The next number of a registry's yearly series (numéro de gestion, dépôts, inscriptions, gages: P). */
+  numero(serie: 'G' | 'D' | 'I' | 'P', greffe: string, annee: number): number {
     const cle = (serie.charCodeAt(0) * 10_000 + Number(greffe)) * 10_000 + annee;
     const valeur = (this.compteurs.get(cle) ?? 0) + 1;
     this.compteurs.set(cle, valeur);

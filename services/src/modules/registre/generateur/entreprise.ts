@@ -8,6 +8,7 @@ import { ponderes } from './donnees/listes.js';
 import { denominationEntrepreneur, denominationSociete, type Denomination } from './denominations.js';
 import { genererEtablissements } from './etablissements.js';
 import { genererComptes } from './finances.js';
+import { genererGages } from './gages.js';
 import { genererInscriptions } from './inscriptions.js';
 import { genererDirigeants, type Titulaire } from './mandats.js';
 import { Personnes, tirerNom, tirerPrenom } from './personnes.js';
@@ -86,6 +87,7 @@ export class GenerateurEntreprises {
     genererVieSociale(ctx, profil, procedure.parJugement);
     genererComptes(ctx, profil, implantation.tranche_effectifs);
     genererInscriptions(ctx, profil);
+    genererGages(ctx, profil, denomination.denomination);
     this.proposerCommePersonneMorale(profil, denomination.denomination, principal);
 
     const statut =

@@ -25,7 +25,9 @@ const EMPREINTES = `
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM jugements t) AS jugements,
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM documents t) AS documents,
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM inscriptions t) AS inscriptions,
-         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM evenements_registre t) AS evenements`;
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM evenements_registre t) AS evenements,
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM gages t) AS gages,
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM gages_mentions t) AS gages_mentions`;
 
 describe.each(backends)('registry generator on %s', (backend) => {
   let database: TestDatabase;
@@ -64,6 +66,39 @@ describe.each(backends)('registry generator on %s', (backend) => {
     expect(comptes?.fonctions).toBeGreaterThan(2 * ENTREPRISES);
     expect(comptes?.documents).toBeGreaterThan(3 * ENTREPRISES);
     expect(comptes?.evenements).toBeGreaterThan(5 * ENTREPRISES);
+  });
+
+  it('pledges some companies’ goods in the register of gages sans dépossession, at their registry', async () => {
+    const [gages] = await lignes<Record<string, number>>(
+      `SELECT count(DISTINCT g.entreprise_id)::int AS constituants,
+              count(*)::int AS inscriptions,
+              count(*) FILTER (WHERE g.date_radiation IS NULL AND g.date_fin_effet >= DATE '2025-06-30')::int AS en_vigueur,
+              count(*) FILTER (WHERE g.date_inscription < DATE '2007-03-01' OR g.date_inscription < e.date_immatriculation
+                                  OR g.date_inscription > DATE '2025-06-30')::int AS mal_datees,
+              count(*) FILTER (WHERE g.constituant_siren <> e.siren OR g.constituant_nom <> e.denomination
+                                  OR g.constituant_personne <> (e.forme_juridique_code = '1000'))::int AS mal_nommees,
+              count(*) FILTER (WHERE g.date_fin_effet < g.date_inscription + 1826)::int AS effet_court,
+              count(*) FILTER (WHERE g.numero NOT LIKE extract(year FROM g.date_inscription)::text || 'G%')::int AS mal_numerotees,
+              count(*) FILTER (WHERE (g.date_radiation IS NOT NULL) <> EXISTS (
+                SELECT 1 FROM gages_mentions m WHERE m.gage_id = g.id AND m.nature = 'RADIATION'
+                  AND m.date_mention = g.date_radiation))::int AS radiations_sans_mention
+       FROM gages g JOIN entreprises e ON e.id = g.entreprise_id`,
+    );
+    expect(gages?.constituants).toBeGreaterThan(ENTREPRISES * 0.005);
+    expect(gages?.constituants).toBeLessThan(ENTREPRISES * 0.06);
+    expect(gages?.en_vigueur).toBeGreaterThan(0);
+    expect(gages?.en_vigueur).toBeLessThan(gages?.inscriptions ?? 0);
+    expect(gages).toMatchObject({
+      mal_datees: 0,
+      mal_nommees: 0,
+      effet_court: 0,
+      mal_numerotees: 0,
+      radiations_sans_mention: 0,
+    });
+    const [renouvellements] = await lignes<{ n: number }>(
+      `SELECT count(*)::int AS n FROM gages_mentions WHERE nature = 'RENOUVELLEMENT'`,
+    );
+    expect(renouvellements?.n).toBeGreaterThan(0);
   });
 
   it('gives every SIREN and SIRET a valid key, each once, never La Poste’s', async () => {

@@ -126,6 +126,24 @@ export function creerTables() {
       'montant',
       'creancier',
     ]),
+    gages: new TableCopie('gages', [
+      'id',
+      'numero',
+      'greffe_code',
+      'entreprise_id',
+      'constituant_siren',
+      'constituant_nom',
+      'constituant_personne',
+      'nom_recherche',
+      'creancier',
+      'categorie',
+      'description',
+      'montant',
+      'date_inscription',
+      'date_fin_effet',
+      'date_radiation',
+    ]),
+    gagesMentions: new TableCopie('gages_mentions', ['id', 'gage_id', 'date_mention', 'nature', 'libelle']),
     evenements: new TableCopie('evenements_registre', [
       'id',
       'entreprise_id',
@@ -152,5 +170,7 @@ export const tablesAvecId = [
   'documents',
   'inscriptions',
   'evenements_registre',
+  'gages',
+  'gages_mentions',
 ] as const;
 export type TableAvecId = (typeof tablesAvecId)[number];
