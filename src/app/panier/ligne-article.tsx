@@ -2,8 +2,10 @@ import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
 import type { Article as ArticlePanier } from '@portail/contrat/paniers';
 import { MessageErreur } from '../../components/ui/champs';
 import { SecondaryButton, VisuallyHidden } from '../../components/shell/ui';
+import { useGreffes } from '../../lib/api/use-gages';
 import { ChampQuantite } from './champ-quantite';
 import { euros, FORMAT_DANS_PHRASE, LIBELLE_FORMAT, lignesDe, textePeriodicite } from './diffusions';
+import { greffeNomme, libelleArticle } from './libelle-article';
 import { Article, Periodicite, PiedArticle, Tableau } from './styles';
 
 export const idTitreArticle = (id: number) => `article-${id}-titre`;
@@ -22,16 +24,18 @@ interface Props {
 export function LigneArticle({ article, contexte, occupe, erreur, onQuantite, onRetirer }: Props) {
   const lignes = lignesDe(article);
   const erreurId = `article-${article.id}-erreur`;
+  const greffes = useGreffes(greffeNomme(article));
+  const libelle = libelleArticle(article, greffes.data);
   return (
     <Article>
       <h3 id={idTitreArticle(article.id)} tabIndex={-1}>
-        {article.libelle}
+        {libelle}
       </h3>
       {lignes.length > 0 ? (
         <Tableau>
           <caption>
             <VisuallyHidden>
-              Diffusions : {article.libelle}, {contexte}
+              Diffusions : {libelle}, {contexte}
             </VisuallyHidden>
           </caption>
           <thead>
@@ -56,7 +60,7 @@ export function LigneArticle({ article, contexte, occupe, erreur, onQuantite, on
                   {ligne.diffusion ? (
                     <ChampQuantite
                       id={`quantite-${ligne.id}`}
-                      label={`Quantité ${FORMAT_DANS_PHRASE[ligne.format]} : ${article.libelle}, ${contexte}`}
+                      label={`Quantité ${FORMAT_DANS_PHRASE[ligne.format]} : ${libelle}, ${contexte}`}
                       quantite={ligne.diffusion.quantite}
                       occupe={occupe}
                       onValider={(quantite) => onQuantite(article, ligne.format, quantite)}
@@ -100,7 +104,7 @@ export function LigneArticle({ article, contexte, occupe, erreur, onQuantite, on
           Retirer
           <VisuallyHidden>
             {' '}
-            {article.libelle}, {contexte}
+            {libelle}, {contexte}
           </VisuallyHidden>
         </SecondaryButton>
       </PiedArticle>

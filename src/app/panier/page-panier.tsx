@@ -4,11 +4,13 @@ import { VisuallyHidden } from '../../components/shell/ui';
 import { estIntrouvable, MESSAGE_ERREUR_GENERIQUE, messageDErreur } from '../../lib/api/erreurs';
 import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
 import type { Article as ArticlePanier, Panier } from '@portail/contrat/paniers';
+import { useGreffes } from '../../lib/api/use-gages';
 import { usePanier } from '../../lib/api/use-panier';
 import { formatDate } from '../../lib/registre/format';
 import { Chargement, Erreur } from '../ui/etats';
 import { avecQuantite, euros, FORMAT_DANS_PHRASE, lignesDe } from './diffusions';
 import { GroupeEntreprise } from './groupe-entreprise';
+import { greffeNomme, libelleArticle } from './libelle-article';
 import { idTitreArticle } from './ligne-article';
 import { PanierVide } from './panier-vide';
 import { Recapitulatif } from './recapitulatif';
@@ -33,6 +35,8 @@ export function PagePanier() {
   const [occupes, setOccupes] = useState<ReadonlySet<number>>(new Set());
   const [erreurs, setErreurs] = useState<ReadonlyMap<number, string>>(new Map());
   const [cibleFocus, setCibleFocus] = useState<string | null>(null);
+  // The same list as the lines' (one read): the announcements name an article's greffe as they do.
+  const greffes = useGreffes(panier?.regroupements.some((g) => g.articles.some(greffeNomme)) ?? false).data;
 
   useEffect(() => {
     if (!cibleFocus) return;
@@ -64,7 +68,7 @@ export function PagePanier() {
       const apres = await modifier(article.id, diffusions);
       suivre(article.id, false);
       setAnnonce(
-        `Quantité ${FORMAT_DANS_PHRASE[format]} de « ${article.libelle} » : ${quantite}. Total TTC du panier : ${euros(apres.prix_devises.ttc_formate)}.`,
+        `Quantité ${FORMAT_DANS_PHRASE[format]} de « ${libelleArticle(article, greffes)} » : ${quantite}. Total TTC du panier : ${euros(apres.prix_devises.ttc_formate)}.`,
       );
     } catch (e) {
       suivre(article.id, false, `La quantité n’a pas pu être modifiée : ${messageDErreur(e)}`);
@@ -83,8 +87,8 @@ export function PagePanier() {
       setCibleFocus(apresRetrait(avant, apres, article.id));
       setAnnonce(
         apres.nombre_articles === 0
-          ? `« ${article.libelle} » a été retiré du panier. Votre panier est vide.`
-          : `« ${article.libelle} » a été retiré du panier. Total TTC : ${euros(apres.prix_devises.ttc_formate)}.`,
+          ? `« ${libelleArticle(article, greffes)} » a été retiré du panier. Votre panier est vide.`
+          : `« ${libelleArticle(article, greffes)} » a été retiré du panier. Total TTC : ${euros(apres.prix_devises.ttc_formate)}.`,
       );
     } catch (e) {
       suivre(article.id, false, `L’article n’a pas pu être retiré : ${messageDErreur(e)}`);

@@ -169,6 +169,39 @@ describe('content pages built from the CMS', () => {
     expect(liste.vide).toMatch(/Aucun tutoriel vidéo n’est publié/);
   });
 
+  it('lists every service on /services, but leaves the address of the site’s search of pledges to its app', () => {
+    const { ajouter, md, lecteur } = magasin();
+    const lien = ajouter('STRAPI__COMPONENT_SHARED_LINK', {
+      label: 'Lancer une recherche',
+      url: '/services/recherche-gage-sans-depossession',
+    });
+    ajouter('STRAPI_SERVICE', {
+      titre: 'Consulter une affaire',
+      slug: 'consulter-une-affaire',
+      ordre: 1,
+      resume: 'Suivez une affaire.',
+      corps: md('S', 'corps', 'Texte'),
+    });
+    ajouter('STRAPI_SERVICE', {
+      titre: 'Recherche de gage sans dépossession',
+      slug: 'recherche-gage-sans-depossession',
+      ordre: 2,
+      resume: 'Vérifiez si un bien est gagé.',
+      corps: md('S', 'corps', '## Qu’est-ce qu’un gage ?'),
+      action___NODE: lien,
+    });
+    const construites = construirePagesContenu(lecteur, 'https://greffeo.fr', null);
+    const liste = construites.pages.find((p) => p.contexte.chemin === '/services')?.contexte as ContexteListe;
+    expect(liste.groupes.flatMap((g) => g.cartes.map((c) => `${c.titre} ${c.chemin}`))).toEqual([
+      'Consulter une affaire /services/consulter-une-affaire',
+      'Recherche de gage sans dépossession /services/recherche-gage-sans-depossession',
+    ]);
+    const services = construites.pages.map((p) => p.contexte.chemin).filter((c) => c.startsWith('/services/'));
+    expect(services).toEqual(['/services/consulter-une-affaire']);
+    // No page of the entry, so none of its links to check either.
+    expect(construites.liens.has('/services/recherche-gage-sans-depossession')).toBe(false);
+  });
+
   it('gives a three-level dossier its whole breadcrumb', () => {
     const dossier = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/dossiers-thematiques/creer/forme/sas');
     expect(dossier?.contexte.fil.map((e) => e.chemin)).toEqual([
@@ -297,6 +330,7 @@ describe('plan du site, sitemap and robots.txt', () => {
           },
           { titre: 'Recherche par département', chemin: '/recherche-par-departement' },
           { titre: 'Rechercher un greffe', chemin: '/rechercher-un-greffe' },
+          { titre: 'Recherche de gage sans dépossession', chemin: '/services/recherche-gage-sans-depossession' },
         ],
       },
       { titre: 'Tarifs', pages: [{ titre: 'Tarifs', chemin: '/tarifs' }] },

@@ -3,7 +3,13 @@ import { ACCUEIL, carte, type Fabrique, seo, texteBrut } from './fabrique';
 import { parOrdre, texte } from './noeuds';
 import { tablesTarifs } from './tarifs';
 
-/** /services and /services/{slug} (consulter-une-affaire, recherche-gage-sans-depossession…). */
+/**
+ * Services whose page is an application of the site (src/pages/services/{slug}.tsx): their CMS entry
+ * gives the card of /services, but no text page at the same address.
+ */
+export const SERVICES_DU_SITE: ReadonlySet<string> = new Set(['recherche-gage-sans-depossession']);
+
+/** /services and /services/{slug} (consulter-une-affaire…), but the site's own services pages. */
 export function pagesServices(f: Fabrique): void {
   const rubrique = f.rubrique('services', 'Services');
   const base = rubrique.etape;
@@ -15,6 +21,7 @@ export function pagesServices(f: Fabrique): void {
     'Aucun service n’est publié pour le moment.',
   );
   for (const s of services) {
+    if (SERVICES_DU_SITE.has(texte(s, 'slug'))) continue;
     const chemin = `${base.chemin}/${texte(s, 'slug')}`;
     const action = f.cms.lie(s, 'action');
     f.ajouter('article', {

@@ -33,6 +33,7 @@ const PAGES_APPLICATION: Record<string, string> = {
   '/recherche-entreprise-dirigeant/recherche-avancee': 'Recherche avancée d’entreprises et de dirigeants',
   '/rechercher-un-greffe': 'Rechercher un greffe',
   '/recherche-par-departement': 'Recherche par département',
+  '/services/recherche-gage-sans-depossession': 'Recherche de gage sans dépossession',
 };
 
 export const CHEMIN_PLAN = '/plan-du-site';

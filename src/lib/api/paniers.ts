@@ -4,7 +4,7 @@
  * their selected account (bearer, added by the HTTP instance), and then no uid is sent.
  */
 import type { Diffusion } from '@portail/contrat/commun/paniers';
-import type { Panier } from '@portail/contrat/paniers';
+import type { AjoutEtatGages, Panier, SynthesesArticles } from '@portail/contrat/paniers';
 import { appel, ReponseInattendue } from './erreurs';
 import { http } from './http';
 import { routes } from './routes';
@@ -39,6 +39,20 @@ export const paniers = {
         await (await http()).post(routes.articlesPanier, { ...recherche(uid), json: article }).json(),
       ),
     ),
+  /** The certificate of the non-possessory pledges of a pledger: `siren` (9 digits) or `nom`, never both. */
+  ajouterEtatGages: (corps: AjoutEtatGages, uid: Proprietaire) =>
+    appel(async () =>
+      versPanier(
+        routes.etatGagesPanier,
+        await (await http()).post(routes.etatGagesPanier, { ...recherche(uid), json: corps }).json(),
+      ),
+    ),
+  /** The catalogue's articles and their prices of the day in a grid (`PUBLIC`: the visitors' one). */
+  syntheses: (grille: string) =>
+    appel(async () => {
+      const chemin = routes.synthesesArticles(grille);
+      return verifier<SynthesesArticles>(chemin, await (await http()).get(chemin).json(), { articles: 'array' });
+    }),
   lire: (uid: Proprietaire) =>
     appel(async () => versPanier(routes.panier, await (await http()).get(routes.panier, recherche(uid)).json())),
   /** Replaces the article's diffusions (each format once, quantities 1–99). */

@@ -24,6 +24,10 @@ export const routes = {
   articlesPanier: 'api/paniers/articles',
   articlePanier: (id: Id) => `api/paniers/articles/${id}`,
   connexionPanier: 'api/paniers/connexions',
+  /** The certificate of the non-possessory pledges of a pledger (SIREN or name, greffe optional). */
+  etatGagesPanier: 'api/paniers/gages',
+  /** Public search in the register of non-possessory pledges (gages sans dépossession). */
+  gages: 'api/gages',
   commandes: 'api/commandes',
   commande: (reference: string) => `api/commandes/${encodeURIComponent(reference)}`,
   annulationCommande: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/annulations`,
@@ -120,6 +124,8 @@ export const pages = {
   /** Public: the unsubscribe link of an alert e-mail (`?jeton=`). */
   desabonnementAlertes: '/alertes/desabonnement',
   verifierDocument: '/verifier-un-document',
+  /** Public: the register of non-possessory pledges (`?siren=|nom=&greffe=&radies=1&page=`). */
+  rechercheGages: '/services/recherche-gage-sans-depossession',
 } as const;
 
 const avecRecherche = (chemin: string, parametres: Record<string, string | number | null | undefined>) => {

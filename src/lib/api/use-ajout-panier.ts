@@ -6,11 +6,11 @@
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Panier } from '@portail/contrat/paniers';
+import type { AjoutEtatGages, Panier } from '@portail/contrat/paniers';
 import { authAtom } from '../../state/auth';
 import { creerUidInviteAtom } from '../../state/panier';
 import { messageDErreur } from './erreurs';
-import { paniers, type NouvelArticle } from './paniers';
+import { paniers, type NouvelArticle, type Proprietaire } from './paniers';
 
 export type EtatAjout =
   { etat: 'repos' } | { etat: 'envoi' } | { etat: 'ajoute'; panier: Panier } | { etat: 'erreur'; message: string };
@@ -20,12 +20,13 @@ export function useAjoutPanier() {
   const { mutate } = useSWRConfig();
   const [etat, setEtat] = useState<EtatAjout>({ etat: 'repos' });
 
-  const ajouter = useCallback(
-    async (article: NouvelArticle) => {
+  /** Sends one addition to the visitor's basket (uid created if needed) or to the signed-in user's. */
+  const envoyer = useCallback(
+    async (ajout: (uid: Proprietaire) => Promise<Panier>) => {
       setEtat({ etat: 'envoi' });
       try {
         const uid = store.get(authAtom).connected ? null : store.set(creerUidInviteAtom);
-        const panier = await paniers.ajouterArticle(article, uid);
+        const panier = await ajout(uid);
         await mutate((cle) => Array.isArray(cle) && cle[0] === 'panier', panier, { revalidate: false });
         setEtat({ etat: 'ajoute', panier });
         return panier;
@@ -37,5 +38,16 @@ export function useAjoutPanier() {
     [store, mutate],
   );
 
-  return { etat, ajouter };
+  const ajouter = useCallback(
+    (article: NouvelArticle) => envoyer((uid) => paniers.ajouterArticle(article, uid)),
+    [envoyer],
+  );
+
+  /** The certificate of the non-possessory pledges of a pledger (`POST paniers/gages`). */
+  const ajouterEtatGages = useCallback(
+    (corps: AjoutEtatGages) => envoyer((uid) => paniers.ajouterEtatGages(corps, uid)),
+    [envoyer],
+  );
+
+  return { etat, ajouter, ajouterEtatGages };
 }
