@@ -108,6 +108,7 @@ describe('rate limits', () => {
     ],
     ['people search', { search: perMinute(1) }, '/api/recherche/personnes?nom=dupont', 'recherches', undefined],
     ['pledges register search', { search: perMinute(1) }, '/api/gages?nom=martin', 'recherches', undefined],
+    ['court cases search', { search: perMinute(1) }, '/api/affaires?nom=martin', 'recherches', undefined],
     ['search, percent-encoded', { search: perMinute(1) }, '/api/%72echerche/personnes?nom=x', 'recherches', undefined],
     [
       'search with a trailing slash',

@@ -60,8 +60,8 @@ export function rateLimitGroup(method: string, url: string): RateLimitGroup | nu
   const sent = method !== 'GET' && method !== 'HEAD';
   if (pathname === '/api/recherche/suggestions') return 'suggestions';
   if (pathname === '/api/recherche' || pathname.startsWith('/api/recherche/')) return 'search';
-  // The pledges register is searched by name like the registry: same limit.
-  if (pathname === '/api/gages') return 'search';
+  // The pledges register and the court cases are searched by name like the registry: same limit.
+  if (pathname === '/api/gages' || pathname === '/api/affaires') return 'search';
   if (DOWNLOADS.some((pattern) => pattern.test(pathname))) return 'downloads';
   if (sent && (pathname === '/inscription' || pathname === '/inscription-validation')) return 'signUp';
   if (sent && (pathname === '/mot-de-passe-oublie' || pathname === '/mot-de-passe-oublie/nouveau'))

@@ -11,6 +11,7 @@ import comptesClientsModule from './modules/comptes-clients/index.js';
 import entreprisesModule from './modules/entreprises/index.js';
 import paniersModule from './modules/paniers/index.js';
 import rechercheModule from './modules/recherche/index.js';
+import affairesModule from './modules/affaires/index.js';
 import gagesModule from './modules/gages/index.js';
 import greffesRoutes from './modules/greffes/index.js';
 import healthRoutes from './modules/health/index.js';
@@ -114,6 +115,7 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
       await api.register(healthRoutes);
       await api.register(greffesRoutes, { prefix: '/greffes' });
       await api.register(gagesModule, { prefix: '/gages' });
+      await api.register(affairesModule, { prefix: '/affaires' });
       await api.register(entreprisesModule);
       await api.register(rechercheModule);
       await api.register(comptesClientsModule, { prefix: '/comptes_clients' });

@@ -56,6 +56,12 @@ export interface Config {
   identiteProxies: string[];
   /** false: this instance runs no job of the `travaux` queue (others, or a later start, will). */
   travauxActifs: boolean;
+  /**
+   * AFFAIRES_SOURCE_URL: the case-search service the affaires module asks (SPEC §7 « external
+   * case-search service »), speaking this contract's `GET …/affaires` and `GET …/affaires/{id}`;
+   * unset, the cases of this registry's own database.
+   */
+  affairesSourceUrl: string | undefined;
   /** REGISTRE_ACTIVITE: apply one registry activity day per day through the job queue. */
   registreActivite: boolean;
   /** REGISTRE_GRAINE: the seed of the generated registry and of its activity days. */
@@ -268,6 +274,20 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères');
   }
 
+  const affairesSourceUrl = read('AFFAIRES_SOURCE_URL');
+  if (affairesSourceUrl !== undefined) {
+    let url: URL | undefined;
+    try {
+      url = new URL(affairesSourceUrl);
+    } catch {
+      url = undefined;
+    }
+    if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.search !== '')
+      problems.push(
+        `AFFAIRES_SOURCE_URL doit être une adresse http(s) sans paramètres (ex. https://affaires.example.fr/api) ${received(affairesSourceUrl)}`,
+      );
+  }
+
   const vendeur = lireVendeur(read(VARIABLE_EDITEUR), siteUrl, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -293,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
     identiteProxies,
     travauxActifs: rawTravauxActifs !== 'false',
     registreActivite: rawRegistreActivite === 'true',
+    affairesSourceUrl: affairesSourceUrl?.replace(/\/+$/, ''),
     registreGraine: read('REGISTRE_GRAINE') ?? '42',
     travauxIntervalleMs: Number.isFinite(travauxIntervalleMs) ? travauxIntervalleMs : 1000,
     surveillanceIntervalleS: Number(rawSurveillance) || 0,

@@ -37,6 +37,8 @@ const PUBLIQUES: RegExp[] = [
   /^\/api\/(?:seo|recherche)\//,
   // The register of non-possessory pledges, public like the registry (its certificate is sold by the basket).
   /^\/api\/gages$/,
+  // Court cases: public on the court's roll (natural persons by name only; their pages not indexed).
+  /^\/api\/affaires(?:\/|$)/,
   // Price lists, and the check of a document's verification code printed on it.
   /^\/api\/grilles_tarifaires\//,
   /^\/api\/verifications\//,

@@ -18,6 +18,8 @@ export const Donnees = Type.Object({
   departement: Type.Optional(Type.String()),
   numero_affaire: Type.Optional(Type.String()),
   code_greffe: Type.Optional(Type.String()),
+  id_affaire: Type.Optional(Type.Integer()),
+  id_decision: Type.Optional(Type.Integer()),
   groupes: Type.Optional(Type.Array(Type.Enum(groupesSurveillance))),
 });
 export type Donnees = Static<typeof Donnees>;

@@ -52,6 +52,13 @@ export const AjoutAffaire = corps({
     examples: ['2024J00123'],
   }),
   id_entite: Type.Optional(IdEntite),
+  id_decision: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: ID_BIGINT_MAX,
+      description: 'Décision de l’affaire dont la copie est demandée (par défaut la dernière rendue).',
+    }),
+  ),
   diffusions: Diffusions,
 });
 export type AjoutAffaire = Static<typeof AjoutAffaire>;

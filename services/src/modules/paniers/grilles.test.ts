@@ -40,6 +40,7 @@ describe.each(backends)('grilles tarifaires: GET syntheses_articles on %s', (bac
       ['KBIS_PERIODIQUE', '0057'],
       ['COPIE_JUGEMENT', null],
       ['SURVEILLANCE', null],
+      ['ETAT_GAGES', null],
     ]);
     expect(sous(synthese, 'KBIS_ELEC')).toMatchObject({
       format_diffusion: 'ELEC',

@@ -157,16 +157,29 @@ describe.each(backends)('paniers of guests on %s', (backend) => {
   });
 
   it('adds the copy of a judgment of a case', async () => {
+    await test.app.db.query(
+      `INSERT INTO affaires (id, greffe_code, numero_rg, nature, chambre, objet, date_introduction, etat, date_fin)
+       VALUES (500, '7501', '2024F00123', 'CONTENTIEUX', '1re chambre', 'Paiement de factures', '2024-02-01', 'JUGEE', '2024-11-04')`,
+    );
+    await test.app.db.query(
+      `INSERT INTO affaires_decisions (id, affaire_id, date_decision, type, libelle, dispositif)
+       VALUES (501, 500, '2024-11-04', 'JUGEMENT', 'Jugement', 'Condamne la défenderesse à payer 1 000,00 €.')`,
+    );
     const response = await appel('POST', '/affaires', {
       code_greffe: '7501',
-      numero_affaire: '2024J00123',
+      numero_affaire: '2024 F 00123',
       id_entite: ids.beta,
       diffusions: [elec(), courrier()],
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().regroupements[0]).toMatchObject({
       id_entite: ids.beta,
-      articles: [{ donnees: { code_greffe: '7501', numero_affaire: '2024J00123' }, montant: { ttc_formate: '9,52' } }],
+      articles: [
+        {
+          donnees: { code_greffe: '7501', numero_affaire: '2024F00123', id_affaire: 500, id_decision: 501 },
+          montant: { ttc_formate: '9,52' },
+        },
+      ],
     });
   });
 

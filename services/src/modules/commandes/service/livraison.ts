@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { sourceAffaires } from '../../affaires/index.js';
 import type { Config } from '../../../config.js';
 import type { Transaction } from '../../../db/index.js';
 import { aujourdhui } from '@portail/domaine';
@@ -34,7 +35,7 @@ export type EtapeLivraison = (tx: Transaction, commande: CommandeRow, emisLe: Da
 export async function livrerCommande(
   tx: Transaction,
   idCommande: number,
-  { siteUrl, vendeur }: Pick<Config, 'siteUrl' | 'vendeur'>,
+  { siteUrl, vendeur, affairesSourceUrl }: Pick<Config, 'siteUrl' | 'vendeur' | 'affairesSourceUrl'>,
   etapes: readonly EtapeLivraison[],
 ): Promise<boolean> {
   const commande = await findCommandeParId(tx, idCommande, true);
@@ -47,7 +48,12 @@ export async function livrerCommande(
   for (const article of articles) {
     const siens = sousArticles.filter((s) => s.commande_article_id === article.id);
     if (siens.some((s) => s.format_diffusion === 'ELEC')) {
-      const document = await produireDocument(tx, article, { emisLe, siteUrl, jour: aujourdhui(emisLe) });
+      const document = await produireDocument(tx, article, {
+        emisLe,
+        siteUrl,
+        jour: aujourdhui(emisLe),
+        affaires: sourceAffaires(affairesSourceUrl),
+      });
       if (document !== undefined) await insererDocumentEmis(tx, article, document, emisLe);
     }
     for (const sous of siens.filter((s) => s.format_diffusion === 'COURRIER')) {

@@ -9,6 +9,7 @@ import {
   genererEtatEndettement,
   genererEtatEndettementDebiteur,
   genererEtatGages,
+  genererCopieDecision,
   genererFacture,
   genererJustificatif,
   genererKbis,
@@ -25,6 +26,7 @@ import {
   rechercherDebiteur,
 } from '../../entreprises/index.js';
 import { lireEtatGages } from '../../gages/index.js';
+import { sourceAffaires, type SourceAffaires } from '../../affaires/index.js';
 import type { Vendeur } from '../../../config.js';
 import type { Prix } from '@portail/contrat/commun/paniers';
 import type { ArticleRow } from '../repository/commandes.js';
@@ -43,6 +45,8 @@ export interface DocumentProduit {
 }
 
 interface Contexte {
+  /** Where the cases come from (copies of decisions); this registry's own by default. */
+  affaires?: SourceAffaires;
   emisLe: Date;
   siteUrl: string;
   /** AAAA-MM-JJ (Paris) of the issue. */
@@ -172,6 +176,28 @@ export async function produireDocument(
             jour,
           ),
           contenu: await genererEtatEndettementDebiteur(recherche, { emisLe }),
+        };
+      }
+      case 'COPIE_JUGEMENT': {
+        const { id_affaire, id_decision } = article.donnees as { id_affaire?: number; id_decision?: number };
+        // Articles ordered before cases were served name no case: the greffe sends those copies.
+        if (id_affaire === undefined || id_decision === undefined) return undefined;
+        const source = contexte.affaires ?? sourceAffaires(undefined);
+        const affaire = await source.lire(db, id_affaire, jour);
+        if (affaire === undefined) throw new ProductionImpossible(article, `affaire ${id_affaire} introuvable`);
+        const code = nouveauCodeVerification();
+        const decision = affaire.decisions.find((d) => d.id === id_decision);
+        if (decision === undefined) throw new ProductionImpossible(article, `décision ${id_decision} introuvable`);
+        return {
+          libelle: decision.type.code === 'ORDONNANCE' ? 'Copie d’ordonnance' : 'Copie de jugement',
+          nomFichier: nomFichier(`Copie-decision-${affaire.numero_rg}`, null, jour),
+          contenu: await genererCopieDecision(affaire, id_decision, {
+            emisLe,
+            codeVerification: code,
+            urlVerification: urlVerification(siteUrl, code),
+          }),
+          codeVerification: code,
+          greffeCode: affaire.greffe.code,
         };
       }
       case 'ETAT_GAGES': {

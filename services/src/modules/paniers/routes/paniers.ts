@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 
 import { declarerSecurite } from '../../../plugins/app/authentification.js';
+import { sourceAffaires } from '../../affaires/index.js';
 import { appelantOuInvite } from '../../comptes-clients/index.js';
 import { entrepriseExiste } from '../repository/catalogue.js';
 import { ChampsInvalides } from '../erreurs.js';
@@ -15,6 +16,7 @@ import {
   modificationArticleSchema,
   suppressionArticleSchema,
 } from '@portail/contrat/paniers';
+import type { AjoutAffaire } from '@portail/contrat/paniers';
 import {
   ajouterAffaire,
   ajouterArticle,
@@ -57,7 +59,6 @@ const paniersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
     ['/paniers/etats_endettement', ajoutEtatEndettementSchema, ajouterEtatEndettement],
     ['/paniers/etats_endettement/debiteurs', ajoutDebiteurSchema, ajouterDebiteur],
     ['/paniers/etats_endettement/debiteurs_approches', ajoutDebiteurApprocheSchema, ajouterDebiteurApproche],
-    ['/paniers/affaires', ajoutAffaireSchema, ajouterAffaire],
     ['/paniers/gages', ajoutEtatGagesSchema, ajouterEtatGages],
   ] as const;
   for (const [url, schema, ajouter] of ajouts) {
@@ -70,6 +71,11 @@ const paniersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       return reply.code(201).send(panier);
     });
   }
+
+  const source = sourceAffaires(fastify.config.affairesSourceUrl);
+  fastify.post('/paniers/affaires', { schema: ajoutAffaireSchema }, async (request, reply) =>
+    reply.code(201).send(await ajouterAffaire(db, await qui(request), request.body as AjoutAffaire, source)),
+  );
 
   fastify.patch('/paniers/articles/:id', { schema: modificationArticleSchema }, async (request) =>
     modifierArticle(db, await qui(request), request.params.id, request.body.diffusions),

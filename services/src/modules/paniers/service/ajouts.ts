@@ -21,6 +21,7 @@ import type {
   AjoutEtatGages,
   AjoutSurveillance,
 } from '@portail/contrat/paniers';
+import { trouverAffaire, type SourceAffaires } from '../../affaires/index.js';
 import { lignesDiffusion } from './diffusions.js';
 import { chiffrerPanier } from './lecture.js';
 import { assurerPanier, grilleDe, type Proprietaire, type ProprietaireConnecte } from './proprietaire.js';
@@ -109,11 +110,35 @@ export async function ajouterDebiteurApproche(db: Db, p: Proprietaire, corps: Aj
   });
 }
 
-/** POST paniers/affaires: the copy of a judgment of a case at a registry. */
-export async function ajouterAffaire(db: Db, p: Proprietaire, corps: AjoutAffaire): Promise<Panier> {
+/**
+ * POST paniers/affaires: the copy of a decision of a case (greffe and roll number), the one named by
+ * `id_decision` or the latest; a case with no decision yet has nothing to copy (400).
+ */
+export async function ajouterAffaire(
+  db: Db,
+  p: Proprietaire,
+  corps: AjoutAffaire,
+  source: SourceAffaires,
+): Promise<Panier> {
   if (!(await greffeExiste(db, corps.code_greffe))) throw invalide('code_greffe', 'ne correspond à aucun greffe');
   const id_entite = corps.id_entite === undefined ? null : await verifierEntite(db, corps.id_entite);
-  const donnees = { code_greffe: corps.code_greffe, numero_affaire: corps.numero_affaire };
+  const affaire = await trouverAffaire(db, source, corps.code_greffe, corps.numero_affaire);
+  if (affaire === undefined) throw invalide('numero_affaire', 'ne correspond à aucune affaire de ce greffe');
+  const decision =
+    corps.id_decision === undefined
+      ? affaire.decisions.at(-1)
+      : affaire.decisions.find((d) => d.id === corps.id_decision);
+  if (decision === undefined) {
+    throw corps.id_decision === undefined
+      ? invalide('numero_affaire', 'aucune décision n’a encore été rendue dans cette affaire : il n’y a rien à copier')
+      : invalide('id_decision', 'n’est pas une décision de cette affaire');
+  }
+  const donnees: Donnees = {
+    code_greffe: affaire.greffe.code,
+    numero_affaire: affaire.numero_rg,
+    id_affaire: affaire.id,
+    id_decision: decision.id,
+  };
   return ajouter(db, p, { article: 'COPIE_JUGEMENT', id_entite, donnees, diffusions: corps.diffusions });
 }
 
