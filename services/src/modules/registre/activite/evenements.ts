@@ -17,9 +17,16 @@ const PAR_INSERT = 200;
 
 /**
  * Writes the day's events with their before/after values, stamped during the registry's office
- * hours of the day (08:00–17:00 UTC), in the order of the changes.
+ * hours of the day (08:00–17:00 UTC), in the order of the changes. Their ids come from `id` (the
+ * day's context, after the rows it wrote), not from the identity sequence: a simulated day, rolled
+ * back, must leave the sequences as they were, and a sequence's moves are never rolled back.
  */
-export async function ecrireEvenements(tx: Queryable, date: Jour, evenements: readonly Evenement[]): Promise<void> {
+export async function ecrireEvenements(
+  tx: Queryable,
+  date: Jour,
+  evenements: readonly Evenement[],
+  id: () => number,
+): Promise<void> {
   for (let debut = 0; debut < evenements.length; debut += PAR_INSERT) {
     const lot = evenements.slice(debut, debut + PAR_INSERT);
     const valeurs: unknown[] = [];
@@ -28,6 +35,7 @@ export async function ecrireEvenements(tx: Queryable, date: Jour, evenements: re
       const minutes = 480 + Math.floor((rang * 540) / Math.max(evenements.length, 1));
       const heure = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
       valeurs.push(
+        id(),
         ev.entreprise,
         iso(date),
         ev.type,
@@ -38,12 +46,12 @@ export async function ecrireEvenements(tx: Queryable, date: Jour, evenements: re
         ev.personne ?? null,
         `${iso(date)} ${heure}:00+00`,
       );
-      const p = i * 9;
-      return `($${p + 1}::bigint, $${p + 2}::date, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 6}::jsonb, $${p + 7}::jsonb, $${p + 8}::bigint, $${p + 9}::timestamptz, 'ACTIVITE')`;
+      const p = i * 10;
+      return `($${p + 1}::bigint, $${p + 2}::bigint, $${p + 3}::date, $${p + 4}, $${p + 5}, $${p + 6}, $${p + 7}::jsonb, $${p + 8}::jsonb, $${p + 9}::bigint, $${p + 10}::timestamptz, 'ACTIVITE')`;
     });
     await tx.query(
       `INSERT INTO evenements_registre
-         (entreprise_id, date_evenement, type, nature, libelle, avant, apres, personne_physique_id, enregistre_le, origine)
+         (id, entreprise_id, date_evenement, type, nature, libelle, avant, apres, personne_physique_id, enregistre_le, origine)
        VALUES ${lignes.join(', ')}`,
       valeurs,
     );

@@ -12,9 +12,18 @@ import { GenerateurSirens } from '../generateur/sirens.js';
 import { creerTables } from '../generateur/tables.js';
 import { Tireur } from './entreprises-tirees.js';
 import { ecrireEvenements, insererCopie } from './evenements.js';
+import { activiteGages, AUCUN_GAGE, type BilanGages } from './gages.js';
 import { fermetureEtablissement, ouvertureEtablissement, transfertSiege } from './implantation.js';
 import { inscription, ouverturePcl, radiationInscription, suitePcl } from './juridique.js';
-import { attendus, CHANGEMENTS, JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR, type Changement } from './taux.js';
+import {
+  attendus,
+  attendusGage,
+  CHANGEMENTS,
+  CHANGEMENTS_GAGES,
+  JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR,
+  type Changement,
+  type ChangementGage,
+} from './taux.js';
 import {
   cessationDirigeant,
   changementActivite,
@@ -59,7 +68,8 @@ export interface BilanJour {
   /** false: the day had already been applied to this registry, nothing was done. */
   applique: boolean;
   ouvre: boolean;
-  changements: Partial<Record<Changement | 'jugementPcl', number>>;
+  /** Counts by kind; the register of pledges' ones (`…Gage`) write no registry event. */
+  changements: Partial<Record<Changement | 'jugementPcl' | keyof BilanGages, number>>;
   evenements: number;
   /** Simulation only: the events the day would write, in their order. */
   simules?: EvenementSimule[];
@@ -130,7 +140,7 @@ export async function appliquerActivite(db: Db, options: OptionsActivite = {}): 
   const bilans: BilanJour[] = [];
   for (let i = 0; i < jours; i++) {
     if (!options.simulation) {
-      bilans.push(await db.transaction((tx) => appliquerJour(tx, referentiel, premier + i, graine, intensite)));
+      bilans.push(await db.transaction((tx) => appliquerJour(tx, referentiel, premier + i, graine, intensite, false)));
       continue;
     }
     try {
@@ -138,7 +148,7 @@ export async function appliquerActivite(db: Db, options: OptionsActivite = {}): 
         const { rows } = await tx.query<{ dernier: string }>(
           'SELECT coalesce(max(id), 0)::text AS dernier FROM evenements_registre',
         );
-        const bilan = await appliquerJour(tx, referentiel, premier + i, graine, intensite);
+        const bilan = await appliquerJour(tx, referentiel, premier + i, graine, intensite, true);
         const simules = await tx.query<EvenementSimule>(
           `SELECT e.type, e.nature, e.libelle, en.siren, e.entreprise_id::int AS entreprise_id,
                   e.personne_physique_id::int AS personne_physique_id
@@ -176,6 +186,8 @@ async function appliquerJour(
   date: Jour,
   graine: string | number,
   intensite: number,
+  /** Rolled back afterwards: the identity sequences, whose moves a rollback keeps, are left alone. */
+  simulation: boolean,
 ): Promise<BilanJour> {
   const texte = iso(date);
   const vide: BilanJour = { date: texte, applique: false, ouvre: false, changements: {}, evenements: 0 };
@@ -230,6 +242,15 @@ async function appliquerJour(
     changements[changement] = await appliquer(journee, nombres[changement]);
   changements.jugementPcl = ouvre ? await suitePcl(journee, JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR * intensite) : 0;
   changements.radiation = await radiation(journee, nombres.radiation);
+  // The register of pledges: a random stream of its own, so the changes above are those of a day
+  // without it, and the companies pledging are those still active at this point of the day.
+  if (ouvre) {
+    const aleaGages = new Aleatoire(`gages:${String(graine)}:${texte}`);
+    const nombresGages = Object.fromEntries(
+      CHANGEMENTS_GAGES.map((c) => [c, poisson(aleaGages, attendusGage(c, societes, intensite))]),
+    ) as Record<ChangementGage, number>;
+    Object.assign(changements, await activiteGages(journee, aleaGages, nombresGages, intensite));
+  } else Object.assign(changements, AUCUN_GAGE);
   const generateur = new GenerateurEntreprises(ctx);
   for (let i = 0; i < nombres.immatriculation; i++) generateur.generer(true);
   changements.immatriculation = nombres.immatriculation;
@@ -237,8 +258,8 @@ async function appliquerJour(
   for (const table of Object.values(tables)) {
     if (table.enAttente > 0) await insererCopie(tx, table.table, table.colonnes, table.vider());
   }
-  await avancerSequences(tx);
-  await ecrireEvenements(tx, date, journee.evenements);
+  await ecrireEvenements(tx, date, journee.evenements, () => ctx.id('evenements_registre'));
+  if (!simulation) await avancerSequences(tx);
   // Changed companies are "as of" the day's end, as the generator dates its rows.
   await tx.query('UPDATE entreprises SET mis_a_jour_le = $2 WHERE id = ANY($1::bigint[])', [
     [...new Set(journee.evenements.map((ev) => ev.entreprise))],

@@ -48,6 +48,34 @@ export const FREQUENCES: Readonly<Record<Changement, Frequence>> = {
   radiationInscription: { parAn: 250_000, source: 'estimation : radiations d’inscriptions' },
 };
 
+/**
+ * The register of non-possessory pledges (gages sans dépossession), kept by the same greffes but not
+ * part of the RCS: its changes are drawn from a random stream of their own (see `gages.ts`), after
+ * the RCS changes, which stay what they were without it. Estimates, marked so: no yearly figure of
+ * the register is published in FACTS.
+ */
+export const CHANGEMENTS_GAGES = ['inscriptionGage', 'radiationGage'] as const;
+export type ChangementGage = (typeof CHANGEMENTS_GAGES)[number];
+
+export const FREQUENCES_GAGES: Readonly<Record<ChangementGage, Frequence>> = {
+  inscriptionGage: {
+    parAn: 100_000,
+    source: 'estimation : ordre de grandeur des inscriptions de gages sans dépossession par an',
+  },
+  radiationGage: {
+    parAn: 45_000,
+    source: 'estimation : mainlevées, un peu moins de la moitié des inscriptions radiées avant leur terme',
+  },
+};
+
+/**
+ * An inscription whose effect ends within the next two months (about 43 working days) is renewed
+ * with this probability each working day: three in ten of them in all (estimate, the generator's
+ * share, `vieGage`). Those not renewed lapse and are struck off d'office the working day after.
+ */
+export const RENOUVELLEMENT_GAGE_PAR_JOUR = 1 - Math.pow(0.7, 1 / 43);
+export const FENETRE_RENOUVELLEMENT_GAGE_JOURS = 60;
+
 /** Open collective proceedings get a judgment (plan, conversion, closing) every six months or so. */
 export const JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR = 1 / 125;
 
@@ -59,6 +87,15 @@ const SAISON_COMPTES = [0.45, 0.45, 0.55, 0.75, 0.95, 1.6, 2.7, 0.95, 0.8, 0.9, 
 
 /** The expected number of changes of a kind on a working day of month `mois` (1–12). */
 export function attendus(changement: Changement, societes: number, mois: number, intensite: number): number {
-  const parJour = (FREQUENCES[changement].parAn / SOCIETES_AU_RCS / JOURS_OUVRES_PAR_AN) * societes * intensite;
+  const parJour = parJourOuvre(FREQUENCES[changement], societes, intensite);
   return changement === 'depotComptes' ? parJour * (SAISON_COMPTES[mois - 1] ?? 1) : parJour;
+}
+
+/** The expected number of pledge changes of a kind on a working day. */
+export function attendusGage(changement: ChangementGage, societes: number, intensite: number): number {
+  return parJourOuvre(FREQUENCES_GAGES[changement], societes, intensite);
+}
+
+function parJourOuvre(frequence: Frequence, societes: number, intensite: number): number {
+  return (frequence.parAn / SOCIETES_AU_RCS / JOURS_OUVRES_PAR_AN) * societes * intensite;
 }

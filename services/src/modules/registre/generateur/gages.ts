@@ -8,7 +8,8 @@ import type { Profil } from './profil.js';
 
 /** The register opened on 1 March 2007 (décret 2006-1804). */
 export const OUVERTURE_REGISTRE_GAGES: Jour = jour('2007-03-01');
-const EFFET_JOURS = Math.round(DUREE_EFFET_GAGE_ANNEES * 365.25);
+/** Days an inscription keeps its effect, from its date or its last renewal: five years. */
+export const EFFET_GAGE_JOURS = Math.round(DUREE_EFFET_GAGE_ANNEES * 365.25);
 
 /** Categories of the arrêté du 1er février 2007 as professionals pledge them: equipment first. */
 export const categoriesGage = tirage<number>([
@@ -67,6 +68,16 @@ export const designations: Readonly<Record<number, readonly string[]>> = {
 const montantMedian = (categorie: number) =>
   categorie === 4 || categorie === 7 ? 45_000 : categorie === 16 || categorie === 15 ? 30_000 : 20_000;
 
+/** The secured amount of a pledge of `categorie` (euros, a multiple of 100, at least 500). */
+export function montantGage(alea: Aleatoire, categorie: number): number {
+  return Math.max(500, Math.round((montantMedian(categorie) * Math.exp(alea.normale(0, 0.9))) / 100) * 100);
+}
+
+/** The designation of the pledged goods of `categorie`. */
+export function designationGage(alea: Aleatoire, categorie: number): string {
+  return alea.choisir(designations[categorie] ?? designations[17] ?? ['Biens divers']);
+}
+
 /** The creditor of a pledge: a bank most often, a lessor or a supplier otherwise. */
 export function creancierGage(alea: Aleatoire): string {
   return alea.chance(0.75) ? alea.choisir(banques) : alea.choisir(creditBailleurs);
@@ -81,10 +92,10 @@ export interface VieGage {
 }
 
 export function vieGage(alea: Aleatoire, inscription: Jour, fin: Jour): VieGage {
-  let fin_effet = inscription + EFFET_JOURS;
+  let fin_effet = inscription + EFFET_GAGE_JOURS;
   const renouvellements: Jour[] = [];
   let radiation: Jour | null = null;
-  const modification = alea.chance(0.15) ? inscription + alea.entier(60, EFFET_JOURS - 60) : null;
+  const modification = alea.chance(0.15) ? inscription + alea.entier(60, EFFET_GAGE_JOURS - 60) : null;
   for (;;) {
     // Paid back before the term, struck off at the creditor's request (mainlevée).
     if (alea.chance(0.45)) {
@@ -94,7 +105,7 @@ export function vieGage(alea: Aleatoire, inscription: Jour, fin: Jour): VieGage 
     }
     if (fin_effet - 30 > fin || !alea.chance(0.3)) break;
     renouvellements.push(fin_effet - alea.entier(5, 60));
-    fin_effet += EFFET_JOURS;
+    fin_effet += EFFET_GAGE_JOURS;
   }
   return {
     fin_effet,
@@ -123,7 +134,7 @@ export function genererGages(ctx: Contexte, profil: Profil, nom: string): void {
     const vie = vieGage(alea, inscription, profil.fin);
     const id = ctx.id('gages');
     const an = annee(inscription);
-    const montant = Math.max(500, Math.round((montantMedian(categorie) * Math.exp(alea.normale(0, 0.9))) / 100) * 100);
+    const montant = montantGage(alea, categorie);
     ctx.tables.gages.ajouter([
       id,
       `${an}G${String(ctx.numero('P', profil.siege.greffe, an)).padStart(5, '0')}`,
@@ -135,7 +146,7 @@ export function genererGages(ctx: Contexte, profil: Profil, nom: string): void {
       normaliserNom(nom),
       creancierGage(alea),
       categorie,
-      alea.choisir(designations[categorie] ?? designations[17] ?? ['Biens divers']),
+      designationGage(alea, categorie),
       montant.toFixed(2),
       iso(inscription),
       iso(vie.fin_effet),
