@@ -21,7 +21,9 @@ du capital, transferts de siège, changements d'activité, ouvertures et fermetu
 d'établissements, jugements de procédures collectives, inscriptions et radiations
 de privilèges et nantissements, immatriculations et radiations, au rythme d'un
 registre réel ramené à la taille de celui-ci. Chaque changement écrit son
-événement daté. Une journée déjà appliquée ne l'est pas deux fois.
+événement daté. Le registre des gages sans dépossession suit aussi (inscriptions,
+mainlevées, renouvellements, radiations d'office), sans événement : il n'est pas
+le RCS. Une journée déjà appliquée ne l'est pas deux fois.
 
   --jours N       nombre de journées consécutives (défaut 1)
   --date J        première journée (défaut : le lendemain de la dernière appliquée,
