@@ -15,6 +15,10 @@ export class RegistreDejaGenere extends Error {
 
 // Registry tables holding generated rows, dependants first.
 const TABLES_DU_REGISTRE = [
+  'affaires_decisions',
+  'affaires_audiences',
+  'affaires_parties',
+  'affaires',
   'gages_mentions',
   'gages',
   'evenements_registre',
@@ -72,6 +76,13 @@ export async function supprimerGeneres(tx: Queryable): Promise<void> {
       UNION
       SELECT f.representant_id FROM fonctions f JOIN entreprises e ON e.id = f.entreprise_id
       WHERE e.source = 'GENERATEUR' AND f.representant_id IS NOT NULL`);
+  // The court cases of generated companies, whatever the other parties: the parties would go with
+  // the companies (cascade), the cases would stay behind without them.
+  await tx.query(
+    `DELETE FROM affaires WHERE id IN (
+       SELECT p.affaire_id FROM affaires_parties p JOIN entreprises e ON e.id = p.entreprise_id
+       WHERE e.source = 'GENERATEUR')`,
+  );
   // Mandates first: a generated company may be an officer of another one, and
   // the cascade would not remove its mandates before checking that reference.
   await tx.query(
@@ -166,6 +177,13 @@ const REFERENCES: ReadonlyArray<readonly [string, string, string, string, string
   ['gages', 'entreprise_id', 'entreprises', 'id', 'id'],
   ['gages', 'greffe_code', 'greffes', 'code', 'id'],
   ['gages_mentions', 'gage_id', 'gages', 'id', 'id'],
+  ['affaires', 'greffe_code', 'greffes', 'code', 'id'],
+  ['affaires', 'procedure_id', 'procedures_collectives', 'id', 'id'],
+  ['affaires_parties', 'affaire_id', 'affaires', 'id', 'id'],
+  ['affaires_parties', 'entreprise_id', 'entreprises', 'id', 'id'],
+  ['affaires_audiences', 'affaire_id', 'affaires', 'id', 'id'],
+  ['affaires_decisions', 'affaire_id', 'affaires', 'id', 'id'],
+  ['affaires_decisions', 'jugement_id', 'jugements', 'id', 'id'],
 ];
 
 /** Every reference of the generated rows points at an existing row; throws otherwise. */

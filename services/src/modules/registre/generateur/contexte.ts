@@ -9,6 +9,14 @@ export const DATE_REFERENCE: Jour = jour('2025-06-30');
 
 export type TypeEvenement = 'RCS' | 'BIL' | 'ACT' | 'PN' | 'PCL';
 
+/**
+ * The yearly series a greffe numbers: numéros de gestion (G), dépôts (D), inscriptions (I), gages
+ * (P), and the court roll's (répertoire général) cases: procédures collectives (J), contentieux (F),
+ * référés (R) and injonctions de payer (N: their roll letter is I, but that series is the
+ * inscriptions').
+ */
+export type SerieNumero = 'G' | 'D' | 'I' | 'P' | 'J' | 'F' | 'R' | 'N';
+
 /** A generated company that may hold mandates in later ones (holding, audit firm). */
 export interface PersonneMoraleDisponible {
   id: number;
@@ -77,8 +85,8 @@ export class Contexte {
     return this.ids;
   }
 
-  /** The next number of a registry's yearly series (numéro de gestion, dépôts, inscriptions, gages: P). */
-  numero(serie: 'G' | 'D' | 'I' | 'P', greffe: string, annee: number): number {
+  /** The next number of a registry's yearly series (see `SerieNumero`). */
+  numero(serie: SerieNumero, greffe: string, annee: number): number {
     const cle = (serie.charCodeAt(0) * 10_000 + Number(greffe)) * 10_000 + annee;
     const valeur = (this.compteurs.get(cle) ?? 0) + 1;
     this.compteurs.set(cle, valeur);

@@ -1,5 +1,6 @@
 import { formesJuridiques } from '../reference/formes-juridiques.js';
 import { genererVieSociale } from './actes.js';
+import { GenerateurAffaires } from './affaires.js';
 import { Tirage, tirage } from './aleatoire.js';
 import type { Contexte } from './contexte.js';
 import { genererBeneficiaires, genererCommissaires } from './controle.js';
@@ -11,7 +12,7 @@ import { genererComptes } from './finances.js';
 import { genererGages } from './gages.js';
 import { genererInscriptions } from './inscriptions.js';
 import { genererDirigeants, type Titulaire } from './mandats.js';
-import { Personnes, tirerNom, tirerPrenom } from './personnes.js';
+import { Personnes, tirerNom, tirerPrenom, type Personne } from './personnes.js';
 import { genererProcedure } from './procedures.js';
 import { tirerProfil, type Famille, type Profil } from './profil.js';
 
@@ -41,6 +42,16 @@ const devisesEtrangeres = tirage([
   ['CHF', 10],
 ] as const);
 
+/** The officer's name as a party shows it (« DURAND Marie »), when the officer is a natural person. */
+function nomDuDirigeant(principal: { titulaire: Titulaire } | null): string | null {
+  if (principal === null || !('personne' in principal.titulaire)) return null;
+  // The mandates keep only the id; the person drawn for them is a whole Personne.
+  const personne: Partial<Personne> = principal.titulaire.personne;
+  return personne.nom !== undefined && personne.prenom !== undefined
+    ? denominationEntrepreneur(personne.nom, personne.prenom)
+    : null;
+}
+
 /**
  * Generates one company with everything on file about it, in an order fixed
  * for determinism: profile, proceedings, establishments, officers, life on
@@ -48,9 +59,11 @@ const devisesEtrangeres = tirage([
  */
 export class GenerateurEntreprises {
   private readonly personnes: Personnes;
+  private readonly affaires: GenerateurAffaires;
 
   constructor(private readonly ctx: Contexte) {
     this.personnes = new Personnes(ctx);
+    this.affaires = new GenerateurAffaires(ctx);
   }
 
   /** `nouvelle`: registered on the context's reference day (registry activity); returns its id. */
@@ -88,6 +101,7 @@ export class GenerateurEntreprises {
     genererComptes(ctx, profil, implantation.tranche_effectifs);
     genererInscriptions(ctx, profil);
     genererGages(ctx, profil, denomination.denomination);
+    this.affaires.generer(profil, denomination.denomination, procedure.ecrite, nomDuDirigeant(principal));
     this.proposerCommePersonneMorale(profil, denomination.denomination, principal);
 
     const statut =

@@ -1,6 +1,7 @@
 import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-app.js';
 import { openDb, type Db } from '../../../db/index.js';
 import { isValidSiren, isValidSiret } from '@portail/domaine';
+import { normaliserNom } from '../../../lib/normaliser.js';
 import { genererRegistre as generer, RegistreDejaGenere } from './generateur.js';
 import { incoherences, repartition } from './test-verifications.js';
 import { rafraichirDerives } from '../../../cli/derives.js';
@@ -27,7 +28,15 @@ const EMPREINTES = `
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM inscriptions t) AS inscriptions,
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM evenements_registre t) AS evenements,
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM gages t) AS gages,
-         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM gages_mentions t) AS gages_mentions`;
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM gages_mentions t) AS gages_mentions,
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires t) AS affaires,
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires_parties t) AS affaires_parties,
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires_audiences t) AS affaires_audiences,
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires_decisions t) AS affaires_decisions`;
+
+// A court case none of whose parties is a company of the registry any more.
+const AFFAIRES_ORPHELINES = `SELECT count(*)::int AS n FROM affaires a WHERE NOT EXISTS (
+  SELECT 1 FROM affaires_parties p JOIN entreprises e ON e.id = p.entreprise_id WHERE p.affaire_id = a.id)`;
 
 describe.each(backends)('registry generator on %s', (backend) => {
   let database: TestDatabase;
@@ -99,6 +108,183 @@ describe.each(backends)('registry generator on %s', (backend) => {
       `SELECT count(*)::int AS n FROM gages_mentions WHERE nature = 'RENOUVELLEMENT'`,
     );
     expect(renouvellements?.n).toBeGreaterThan(0);
+  });
+
+  it('makes every collective proceeding a case of its own, and each of its judgments a decision', async () => {
+    const [controles] = await lignes<Record<string, number>>(
+      `SELECT
+         (SELECT count(*) FROM procedures_collectives p
+           WHERE (SELECT count(*) FROM affaires a WHERE a.procedure_id = p.id) <> 1)::int AS procedures_sans_affaire,
+         (SELECT count(*) FROM jugements j
+           WHERE (SELECT count(*) FROM affaires_decisions d WHERE d.jugement_id = j.id) <> 1)::int AS jugements_sans_decision,
+         (SELECT count(*) FROM affaires a JOIN procedures_collectives p ON p.id = a.procedure_id
+           WHERE a.nature <> 'PROCEDURE_COLLECTIVE' OR a.chambre <> 'Chambre des procédures collectives'
+              OR a.greffe_code <> p.greffe_code OR a.date_introduction <> p.date_ouverture
+              OR a.date_fin IS DISTINCT FROM p.date_cloture
+              OR a.etat <> CASE WHEN p.date_cloture IS NULL THEN 'EN_COURS' ELSE 'CLOSE' END
+              OR a.numero_rg NOT LIKE extract(year FROM p.date_ouverture)::text || 'J%'
+              OR a.objet <> CASE p.type WHEN 'SAUVEGARDE' THEN 'Procédure de sauvegarde'
+                                        WHEN 'REDRESSEMENT_JUDICIAIRE' THEN 'Redressement judiciaire'
+                                        WHEN 'LIQUIDATION_JUDICIAIRE' THEN 'Liquidation judiciaire'
+                                        WHEN 'LIQUIDATION_JUDICIAIRE_SIMPLIFIEE' THEN 'Liquidation judiciaire simplifiée'
+                                        ELSE 'Rétablissement professionnel' END)::int AS mal_decrites,
+         (SELECT count(*) FROM affaires a JOIN procedures_collectives p ON p.id = a.procedure_id
+           JOIN entreprises e ON e.id = p.entreprise_id
+           WHERE (SELECT count(*) FROM affaires_parties x WHERE x.affaire_id = a.id AND x.role = 'DEBITEUR'
+                    AND x.entreprise_id = e.id AND x.siren = e.siren AND x.nom = e.denomination
+                    AND x.personne_physique = e.personne_physique) <> 1
+              OR (SELECT count(*) FROM affaires_parties x WHERE x.affaire_id = a.id
+                    AND x.role = 'MANDATAIRE_JUDICIAIRE' AND NOT x.personne_physique) <> 1
+              OR EXISTS (SELECT 1 FROM affaires_parties x WHERE x.affaire_id = a.id
+                    AND x.role IN ('DEMANDEUR', 'DEFENDEUR')))::int AS mal_parties,
+         (SELECT count(*) FROM affaires_decisions d JOIN jugements j ON j.id = d.jugement_id
+           JOIN affaires a ON a.id = d.affaire_id
+           WHERE a.procedure_id <> j.procedure_id OR d.date_decision <> j.date_jugement OR d.type <> 'JUGEMENT'
+              OR d.libelle <> j.nature OR strpos(d.dispositif, coalesce(j.complement, '')) = 0)::int AS mal_decidees,
+         (SELECT count(*) FROM affaires_decisions d JOIN affaires a ON a.id = d.affaire_id
+           WHERE (a.procedure_id IS NULL) <> (d.jugement_id IS NULL))::int AS decisions_hors_jugements`,
+    );
+    expect(controles).toEqual({
+      procedures_sans_affaire: 0,
+      jugements_sans_decision: 0,
+      mal_decrites: 0,
+      mal_parties: 0,
+      mal_decidees: 0,
+      decisions_hors_jugements: 0,
+    });
+    const [procedures] = await lignes<{ n: number }>(
+      `SELECT count(*)::int AS n FROM affaires WHERE procedure_id IS NOT NULL`,
+    );
+    expect(procedures?.n).toBeGreaterThan(0);
+    // The mandataire's firm is the one the judgments name, by the practitioner's name or the firm's.
+    const mandataires = await lignes<{ nom: string; complement: string }>(
+      `SELECT x.nom, j.complement FROM affaires_parties x JOIN affaires a ON a.id = x.affaire_id
+       JOIN jugements j ON j.procedure_id = a.procedure_id AND j.complement LIKE 'Date de cessation%'
+       WHERE x.role = 'MANDATAIRE_JUDICIAIRE' AND NOT EXISTS (
+         SELECT 1 FROM jugements c WHERE c.procedure_id = a.procedure_id AND c.nature LIKE 'Jugement de conversion%')`,
+    );
+    expect(mandataires.length).toBeGreaterThan(0);
+    for (const { nom, complement } of mandataires) {
+      const famille = /^SELARL (.+) & Associés, mandataires judiciaires$/.exec(nom)?.[1];
+      expect(famille && (complement.endsWith(` ${famille}`) || complement.endsWith(nom))).toBeTruthy();
+    }
+  });
+
+  it('brings contentieux, référés and injonctions de payer for a share of the companies, numbered per greffe', async () => {
+    const [parts] = await lignes<Record<string, number>>(
+      `SELECT (SELECT count(DISTINCT x.entreprise_id) FROM affaires_parties x JOIN affaires a ON a.id = x.affaire_id
+                WHERE a.procedure_id IS NULL)::float / (SELECT count(*) FROM entreprises) AS part,
+              (SELECT count(*) FROM affaires WHERE nature = 'CONTENTIEUX')::int AS contentieux,
+              (SELECT count(*) FROM affaires WHERE nature = 'REFERE')::int AS referes,
+              (SELECT count(*) FROM affaires WHERE nature = 'INJONCTION_DE_PAYER')::int AS injonctions,
+              (SELECT count(*) - count(DISTINCT (greffe_code, numero_rg)) FROM affaires)::int AS numeros_repetes,
+              (SELECT count(*) FROM affaires a WHERE NOT EXISTS (
+                 SELECT 1 FROM affaires_parties x JOIN entreprises e ON e.id = x.entreprise_id
+                 WHERE x.affaire_id = a.id AND e.greffe_code = a.greffe_code))::int AS hors_greffe,
+              (SELECT count(*) FROM affaires WHERE numero_rg <> extract(year FROM date_introduction)::text
+                 || CASE nature WHEN 'CONTENTIEUX' THEN 'F' WHEN 'REFERE' THEN 'R' WHEN 'INJONCTION_DE_PAYER' THEN 'I'
+                                ELSE 'J' END || right(numero_rg, 5))::int AS mal_numerotees,
+              (SELECT count(*) FROM affaires WHERE procedure_id IS NULL AND date_introduction < DATE '2010-01-01')::int
+                AS trop_anciennes`,
+    );
+    // A few percent of the companies a year (README): about one in five over their life since 2010.
+    expect(parts?.part).toBeGreaterThan(0.08);
+    expect(parts?.part).toBeLessThan(0.4);
+    expect(parts?.contentieux).toBeGreaterThan(0);
+    expect(parts?.referes).toBeGreaterThan(0);
+    expect(parts?.injonctions).toBeGreaterThan(0);
+    expect(parts).toMatchObject({ numeros_repetes: 0, hors_greffe: 0, mal_numerotees: 0, trop_anciennes: 0 });
+  });
+
+  it('names the parties of the other cases: a company of the registry each, others, natural persons, lawyers', async () => {
+    const [parties] = await lignes<Record<string, number>>(
+      `SELECT
+         (SELECT count(*) FROM affaires a WHERE NOT EXISTS (
+            SELECT 1 FROM affaires_parties x JOIN entreprises e ON e.id = x.entreprise_id WHERE x.affaire_id = a.id))::int
+           AS sans_entreprise,
+         (SELECT count(*) FROM affaires a WHERE a.procedure_id IS NULL AND (
+            NOT EXISTS (SELECT 1 FROM affaires_parties x WHERE x.affaire_id = a.id AND x.role = 'DEMANDEUR')
+            OR NOT EXISTS (SELECT 1 FROM affaires_parties x WHERE x.affaire_id = a.id AND x.role = 'DEFENDEUR')
+            OR EXISTS (SELECT 1 FROM affaires_parties x WHERE x.affaire_id = a.id
+                         AND x.role NOT IN ('DEMANDEUR', 'DEFENDEUR'))))::int AS mal_opposees,
+         (SELECT count(*) FROM affaires_parties x JOIN entreprises e ON e.id = x.entreprise_id
+           WHERE x.siren <> e.siren OR x.nom <> e.denomination OR x.personne_physique <> e.personne_physique)::int
+           AS mal_nommees,
+         (SELECT count(*) FROM affaires_parties WHERE entreprise_id IS NULL AND siren IS NOT NULL)::int AS sirens_hors_registre,
+         (SELECT count(*) FROM affaires_parties x JOIN affaires a ON a.id = x.affaire_id
+           WHERE a.procedure_id IS NULL AND x.entreprise_id IS NULL AND x.personne_physique)::int AS personnes,
+         (SELECT count(*) FROM affaires a WHERE (SELECT count(DISTINCT x.entreprise_id) FROM affaires_parties x
+           WHERE x.affaire_id = a.id) >= 2)::int AS entre_entreprises,
+         (SELECT count(*) FROM affaires_parties WHERE avocat IS NOT NULL)::int AS representees`,
+    );
+    expect(parties).toMatchObject({ sans_entreprise: 0, mal_opposees: 0, mal_nommees: 0, sirens_hors_registre: 0 });
+    expect(parties?.personnes).toBeGreaterThan(0);
+    expect(parties?.entre_entreprises).toBeGreaterThan(0);
+    expect(parties?.representees).toBeGreaterThan(0);
+    const noms = await lignes<{ nom: string; nom_recherche: string }>(
+      'SELECT nom, nom_recherche FROM affaires_parties',
+    );
+    expect(noms.filter(({ nom, nom_recherche }) => nom_recherche !== normaliserNom(nom))).toEqual([]);
+  });
+
+  it('hears, decides and closes the cases consistently with their dates, some hearings still to come', async () => {
+    const [controles] = await lignes<Record<string, number>>(
+      `SELECT
+         (SELECT count(*) FROM affaires_decisions d JOIN affaires a ON a.id = d.affaire_id
+           WHERE d.type <> CASE a.nature WHEN 'REFERE' THEN 'ORDONNANCE' WHEN 'INJONCTION_DE_PAYER' THEN 'ORDONNANCE'
+                                         ELSE 'JUGEMENT' END)::int AS mauvais_type,
+         (SELECT count(*) FROM affaires a WHERE a.procedure_id IS NULL AND CASE a.etat
+            WHEN 'JUGEE' THEN (SELECT count(*) FROM affaires_decisions d WHERE d.affaire_id = a.id
+                                AND d.date_decision = a.date_fin) <> 1
+            ELSE EXISTS (SELECT 1 FROM affaires_decisions d WHERE d.affaire_id = a.id) END)::int AS etats_incoherents,
+         (SELECT count(*) FROM affaires a WHERE a.procedure_id IS NULL AND a.etat = 'CLOSE')::int AS closes,
+         (SELECT count(*) FROM affaires a WHERE a.etat = 'RADIEE' AND NOT EXISTS (
+            SELECT 1 FROM affaires_audiences h WHERE h.affaire_id = a.id AND h.date_audience = a.date_fin
+              AND h.issue LIKE 'Radiation du rôle%'))::int AS radiations_sans_audience,
+         (SELECT count(*) FROM affaires a WHERE (a.nature = 'INJONCTION_DE_PAYER' OR a.procedure_id IS NOT NULL)
+            = EXISTS (SELECT 1 FROM affaires_audiences h WHERE h.affaire_id = a.id))::int AS audiences_mal_placees,
+         (SELECT count(*) FROM affaires_audiences h JOIN affaires a ON a.id = h.affaire_id
+           WHERE h.date_audience < a.date_introduction OR h.date_audience > a.date_fin
+              OR extract(isodow FROM h.date_audience) > 5 OR to_char(h.date_audience, 'MM-DD') IN ('01-01', '05-01', '05-08', '07-14', '08-15', '11-01', '11-11', '12-25')
+              OR h.chambre <> a.chambre OR h.heure !~ '^(09|1[0-7]):[03]0$'
+              OR (h.issue IS NULL) <> (h.date_audience > DATE '2025-06-30')
+              OR (h.date_audience > DATE '2025-06-30' AND a.etat <> 'EN_COURS'))::int AS audiences_incoherentes,
+         (SELECT count(*) FROM affaires a WHERE (SELECT count(*) FROM affaires_audiences h WHERE h.affaire_id = a.id
+            AND h.date_audience > DATE '2025-06-30') > 1)::int AS plusieurs_a_venir,
+         (SELECT count(*) FROM affaires_audiences WHERE date_audience > DATE '2025-06-30')::int AS a_venir,
+         (SELECT count(*) FROM affaires WHERE procedure_id IS NULL AND etat = 'EN_COURS')::int AS en_cours,
+         (SELECT count(*) FROM affaires WHERE etat = 'RADIEE')::int AS radiees,
+         (SELECT avg((etat = 'JUGEE')::int)::float FROM affaires WHERE procedure_id IS NULL) AS part_jugees,
+         (SELECT count(*) FROM affaires a JOIN affaires_parties x ON x.affaire_id = a.id
+           JOIN entreprises e ON e.id = x.entreprise_id
+           WHERE a.date_introduction < e.date_immatriculation
+              OR greatest(a.date_introduction, a.date_fin) > coalesce(e.date_radiation, DATE '2025-06-30')
+              OR EXISTS (SELECT 1 FROM affaires_decisions d WHERE d.affaire_id = a.id
+                           AND d.date_decision > coalesce(e.date_radiation, DATE '2025-06-30'))
+              OR EXISTS (SELECT 1 FROM affaires_audiences h WHERE h.affaire_id = a.id AND h.issue IS NOT NULL
+                           AND h.date_audience > coalesce(e.date_radiation, DATE '2025-06-30'))
+              OR (e.date_radiation IS NOT NULL AND a.etat = 'EN_COURS' AND a.procedure_id IS NULL))::int AS hors_vie`,
+    );
+    expect(controles).toMatchObject({
+      mauvais_type: 0,
+      etats_incoherents: 0,
+      closes: 0,
+      radiations_sans_audience: 0,
+      audiences_mal_placees: 0,
+      audiences_incoherentes: 0,
+      plusieurs_a_venir: 0,
+      hors_vie: 0,
+    });
+    expect(controles?.a_venir).toBeGreaterThan(0);
+    expect(controles?.en_cours).toBeGreaterThan(0);
+    expect(controles?.radiees).toBeGreaterThan(0);
+    expect(controles?.part_jugees).toBeGreaterThan(0.6);
+    // A sum to pay is written as the French courts do: « 12 450,00 € », narrow spaces between thousands.
+    const [condamnation] = await lignes<{ dispositif: string }>(
+      `SELECT dispositif FROM affaires_decisions WHERE dispositif LIKE 'Condamne la société % à payer à % la somme de %'
+       ORDER BY id LIMIT 1`,
+    );
+    expect(condamnation?.dispositif).toMatch(/la somme de \d{1,3}(\u202f\d{3})*,\d{2}\u00a0€/);
   });
 
   it('gives every SIREN and SIRET a valid key, each once, never La Poste’s', async () => {
@@ -184,5 +370,14 @@ describe.each(backends)('registry generator on %s', (backend) => {
     );
     expect(comptes).toEqual({ generees: 300, sirene: 1 });
     expect(await avecBase(incoherences)).toEqual({});
+    // The cases of the companies replaced went with them (row by row here, beside SIRENE rows).
+    expect(await lignes(AFFAIRES_ORPHELINES)).toEqual([{ n: 0 }]);
+    const [affaires] = await lignes<{ n: number; ancienne: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE x.siren IS NULL)::int AS ancienne FROM affaires a
+       LEFT JOIN LATERAL (SELECT e.siren FROM affaires_parties p JOIN entreprises e ON e.id = p.entreprise_id
+                          WHERE p.affaire_id = a.id LIMIT 1) x ON true`,
+    );
+    expect(affaires?.n).toBeGreaterThan(0);
+    expect(affaires?.ancienne).toBe(0);
   }, 120_000);
 });

@@ -22,12 +22,32 @@ export interface Jugement {
   date: Jour;
   nature: string;
   complement: string | null;
+  /** The firm of the mandataire or liquidator the judgment names, if it names one. */
+  cabinet?: string;
+}
+
+/** A proceeding as written, with the ids its rows took: the court case it is follows from it. */
+export interface ProcedureEcrite {
+  id: number;
+  type: TypeProcedure;
+  ouverture: Jour;
+  cloture: Jour | null;
+  jugements: ReadonlyArray<Jugement & { id: number }>;
+}
+
+/** A mandataire judiciaire (or liquidator) as a judgment names them, and their firm. */
+function designerMandataire(ctx: Contexte): { nom: string; cabinet: string } {
+  if (ctx.alea.chance(0.6)) {
+    const prenom = tirerPrenom(ctx);
+    const nom = tirerNom(ctx);
+    return { nom: `Maître ${prenom} ${nom}`, cabinet: `SELARL ${nom} & Associés, mandataires judiciaires` };
+  }
+  const cabinet = `SELARL ${tirerNom(ctx)} & Associés, mandataires judiciaires`;
+  return { nom: cabinet, cabinet };
 }
 
 export function mandataire(ctx: Contexte): string {
-  return ctx.alea.chance(0.6)
-    ? `Maître ${tirerPrenom(ctx)} ${tirerNom(ctx)}`
-    : `SELARL ${tirerNom(ctx)} & Associés, mandataires judiciaires`;
+  return designerMandataire(ctx).nom;
 }
 
 export function ecrire(
@@ -37,7 +57,7 @@ export function ecrire(
   ouverture: Jour,
   cloture: Jour | null,
   jugements: Jugement[],
-): void {
+): ProcedureEcrite {
   const procedure = ctx.id('procedures_collectives');
   ctx.tables.procedures.ajouter([
     procedure,
@@ -47,28 +67,28 @@ export function ecrire(
     iso(ouverture),
     cloture === null ? null : iso(cloture),
   ]);
+  const ecrits: Array<Jugement & { id: number }> = [];
   for (const jugement of jugements) {
-    ctx.tables.jugements.ajouter([
-      ctx.id('jugements'),
-      procedure,
-      iso(jugement.date),
-      jugement.nature,
-      jugement.complement,
-    ]);
+    const id = ctx.id('jugements');
+    ecrits.push({ ...jugement, id });
+    ctx.tables.jugements.ajouter([id, procedure, iso(jugement.date), jugement.nature, jugement.complement]);
     ctx.evenement(profil.id, jugement.date, 'PCL', 'JUGEMENT', jugement.nature);
   }
+  return { id: procedure, type, ouverture, cloture, jugements: ecrits };
 }
 
 export function ouvertureDe(ctx: Contexte, type: TypeProcedure, date: Jour): Jugement {
   const cessation = date - ctx.alea.entier(10, 300);
   const organe = type === 'SAUVEGARDE' || type === 'REDRESSEMENT_JUDICIAIRE' ? 'Mandataire judiciaire' : 'Liquidateur';
+  const designe = designerMandataire(ctx);
   return {
     date,
     nature: `Jugement d’ouverture d’une procédure ${intitules[type]}`,
     complement:
       type === 'SAUVEGARDE'
-        ? `${organe} : ${mandataire(ctx)}`
-        : `Date de cessation des paiements : ${dateFrancaise(cessation)}. ${organe} : ${mandataire(ctx)}`,
+        ? `${organe} : ${designe.nom}`
+        : `Date de cessation des paiements : ${dateFrancaise(cessation)}. ${organe} : ${designe.nom}`,
+    cabinet: designe.cabinet,
   };
 }
 
@@ -76,12 +96,15 @@ export function ouvertureDe(ctx: Contexte, type: TypeProcedure, date: Jour): Jug
  * Collective proceedings. A struck-off company may have ended in judicial
  * liquidation (closed for lack of assets just before its radiation); an
  * active one may be under a proceeding (statut AC). Returns true when the
- * company is under a proceeding now, and whether its radiation followed a
- * judgment.
+ * company is under a proceeding now, whether its radiation followed a
+ * judgment, and the proceeding written (its court case is written from it).
  */
-export function genererProcedure(ctx: Contexte, profil: Profil): { en_cours: boolean; parJugement: boolean } {
+export function genererProcedure(
+  ctx: Contexte,
+  profil: Profil,
+): { en_cours: boolean; parJugement: boolean; ecrite: ProcedureEcrite | null } {
   const { alea } = ctx;
-  const aucune = { en_cours: false, parJugement: false };
+  const aucune = { en_cours: false, parJugement: false, ecrite: null };
   if (profil.radiation !== null) {
     const ouverture = profil.radiation - alea.entier(120, 900);
     if (ouverture < profil.immatriculation + 60 || !alea.chance(0.12)) return aucune;
@@ -95,16 +118,18 @@ export function genererProcedure(ctx: Contexte, profil: Profil): { en_cours: boo
     const jugements = [ouvertureDe(ctx, type, ouverture)];
     if (type === 'REDRESSEMENT_JUDICIAIRE') {
       const conversion = alea.entier(ouverture + 15, cloture - 10);
+      const liquidateur = designerMandataire(ctx);
       jugements.push({
         date: conversion,
         nature: 'Jugement de conversion en liquidation judiciaire',
-        complement: `Liquidateur : ${mandataire(ctx)}`,
+        complement: `Liquidateur : ${liquidateur.nom}`,
+        cabinet: liquidateur.cabinet,
       });
     }
     jugements.push({ date: cloture, nature: 'Jugement de clôture pour insuffisance d’actif', complement: null });
-    ecrire(ctx, profil, type, ouverture, cloture, jugements);
+    const ecrite = ecrire(ctx, profil, type, ouverture, cloture, jugements);
     profil.dissolution = null;
-    return { en_cours: false, parJugement: true };
+    return { en_cours: false, parJugement: true, ecrite };
   }
 
   const ouverture = ctx.reference - alea.entier(10, 540);
@@ -128,7 +153,7 @@ export function genererProcedure(ctx: Contexte, profil: Profil): { en_cours: boo
       complement: `Durée du plan : ${duree} ans`,
     });
   }
-  ecrire(ctx, profil, type, ouverture, null, jugements);
+  const ecrite = ecrire(ctx, profil, type, ouverture, null, jugements);
   profil.dissolution = null;
-  return { en_cours: true, parJugement: false };
+  return { en_cours: true, parJugement: false, ecrite };
 }

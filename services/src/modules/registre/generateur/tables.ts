@@ -1,6 +1,9 @@
 import { TableCopie } from './copie.js';
 
-/** The registry tables of 002_registre.sql, in loading order (referenced tables first). */
+/**
+ * The registry tables of 002_registre.sql (and the later migrations: gages 025, court cases 026), in
+ * loading order (referenced tables first).
+ */
 export function creerTables() {
   return {
     entreprises: new TableCopie('entreprises', [
@@ -144,6 +147,47 @@ export function creerTables() {
       'date_radiation',
     ]),
     gagesMentions: new TableCopie('gages_mentions', ['id', 'gage_id', 'date_mention', 'nature', 'libelle']),
+    affaires: new TableCopie('affaires', [
+      'id',
+      'greffe_code',
+      'numero_rg',
+      'nature',
+      'chambre',
+      'objet',
+      'date_introduction',
+      'etat',
+      'date_fin',
+      'procedure_id',
+    ]),
+    affairesParties: new TableCopie('affaires_parties', [
+      'id',
+      'affaire_id',
+      'role',
+      'entreprise_id',
+      'siren',
+      'nom',
+      'nom_recherche',
+      'personne_physique',
+      'avocat',
+    ]),
+    affairesAudiences: new TableCopie('affaires_audiences', [
+      'id',
+      'affaire_id',
+      'date_audience',
+      'heure',
+      'chambre',
+      'objet',
+      'issue',
+    ]),
+    affairesDecisions: new TableCopie('affaires_decisions', [
+      'id',
+      'affaire_id',
+      'date_decision',
+      'type',
+      'libelle',
+      'dispositif',
+      'jugement_id',
+    ]),
     evenements: new TableCopie('evenements_registre', [
       'id',
       'entreprise_id',
@@ -172,5 +216,9 @@ export const tablesAvecId = [
   'evenements_registre',
   'gages',
   'gages_mentions',
+  'affaires',
+  'affaires_parties',
+  'affaires_audiences',
+  'affaires_decisions',
 ] as const;
 export type TableAvecId = (typeof tablesAvecId)[number];
