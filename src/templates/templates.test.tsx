@@ -1,9 +1,16 @@
-import { render, screen } from '@testing-library/react';
+/**
+ * @jest-environment ./src/test/jsdom-avec-fetch.mjs
+ */
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate, useStaticQuery, type PageProps } from 'gatsby';
 import type { ComponentProps, ComponentType } from 'react';
+import { TITRE_CERTIFICAT } from '../app/documents/commander-certificat';
+import { TITRE_ETAT_ENDETTEMENT } from '../app/documents/commander-etat-endettement';
+import { ArticleVue } from '../components/contenu/article-vue';
 import { renderMarkdown } from '../lib/cms/markdown';
 import type { ContexteArticle, ContexteFaq, ContexteListe, ContextePlan, ContexteTarifs } from '../lib/contenu/types';
+import { apiFactice } from '../test/api-factice';
 import { attendreTitresEnOrdre } from '../test/accessibilite';
 import Article, { Head as HeadArticle } from './article';
 import Faq from './faq';
@@ -101,6 +108,70 @@ describe('article template', () => {
       name: 'Une actualité',
       item: 'https://greffeo.fr/actualites/une',
     });
+  });
+});
+
+describe('document pages of « Kbis et documents officiels »', () => {
+  const documentKbis = (slug: string, titre: string): ContexteArticle => ({
+    chemin: `/kbis-documents/${slug}`,
+    section: 'kbis-documents',
+    titre,
+    fil: fil(titre, `/kbis-documents/${slug}`),
+    seo,
+    chapo: 'Le résumé du document',
+    meta: [],
+    blocs: [{ html: renderMarkdown('## Qu’est-ce que c’est ?\n\nLe texte du CMS.').html }],
+    tarifs: [
+      {
+        document: titre,
+        lignes: [{ canal: 'En ligne', prix: '49,14\u00a0€', date: 'au 1er janvier 2015', source: 'infogreffe.com' }],
+      },
+    ],
+  });
+  const etatEndettement = documentKbis('etat-endettement', 'État d’endettement');
+  const certificat = documentKbis('certificat-non-faillite', 'Certificat relatif aux procédures collectives');
+
+  /** The article as the CMS text alone renders it, for comparison. */
+  function articleSeul(contexte: ContexteArticle): string {
+    const vue = render(<ArticleVue article={contexte} />);
+    const html = vue.container.querySelector('article')?.outerHTML ?? '';
+    vue.unmount();
+    return html;
+  }
+
+  it('puts the debtor order form after the état d’endettement’s text, which stays as it was', () => {
+    apiFactice({});
+    const attendu = articleSeul(etatEndettement);
+    const { container } = afficher(Article, etatEndettement);
+    const article = container.querySelector('article') as HTMLElement;
+    expect(article.outerHTML).toBe(attendu);
+    const commande = screen.getByRole('region', { name: TITRE_ETAT_ENDETTEMENT });
+    expect(article.contains(commande)).toBe(false);
+    expect(article.compareDocumentPosition(commande) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(commande).getByRole('textbox', { name: 'Numéro SIREN du débiteur' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: TITRE_CERTIFICAT })).not.toBeInTheDocument();
+    attendreTitresEnOrdre();
+  });
+
+  it('puts the company search after the certificate’s text', () => {
+    const attendu = articleSeul(certificat);
+    const { container } = afficher(Article, certificat);
+    expect(container.querySelector('article')?.outerHTML).toBe(attendu);
+    const bloc = screen.getByRole('region', { name: TITRE_CERTIFICAT });
+    expect(within(bloc).getByRole('search')).toHaveAttribute(
+      'action',
+      '/recherche-entreprise-dirigeant/resultats-de-recherche',
+    );
+    expect(screen.queryByRole('region', { name: TITRE_ETAT_ENDETTEMENT })).not.toBeInTheDocument();
+    attendreTitresEnOrdre();
+  });
+
+  it('adds nothing to the other documents and to the other sections', () => {
+    afficher(Article, documentKbis('extrait-kbis', 'Extrait Kbis'));
+    expect(screen.queryByRole('region', { name: TITRE_ETAT_ENDETTEMENT })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: TITRE_CERTIFICAT })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 });
 

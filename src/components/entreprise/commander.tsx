@@ -11,7 +11,10 @@ import type { TarifsCommande } from './server';
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
 
-/** One order shortcut (SPEC §9: Kbis, annual accounts, deed, debt statement), electronic delivery. */
+/**
+ * One order shortcut (SPEC §9: Kbis, annual accounts, deed, debt statement; issue 19 §4: the
+ * certificate relating to collective proceedings), electronic delivery.
+ */
 interface Offre {
   cle: string;
   titre: string;
@@ -57,6 +60,12 @@ export function offresDe(fiche: Fiche): Offre[] {
     titre: 'État d’endettement',
     detail: 'Privilèges et nantissements inscrits au greffe.',
     idArticle: 'ETAT_ENDETTEMENT',
+  });
+  offres.push({
+    cle: 'procedures-collectives',
+    titre: 'Certificat relatif aux procédures collectives',
+    detail: 'Atteste l’existence ou l’absence de procédure collective ouverte (certificat de non-faillite).',
+    idArticle: 'CERTIFICAT_PROCEDURES_COLLECTIVES',
   });
   return offres;
 }
