@@ -11,16 +11,19 @@ import {
   secteurPath,
 } from '../../src/lib/registre/paths';
 import type { Greffe } from '../../src/lib/registre/client';
-import type { CompteSeo as Compte, Fiche } from '@portail/contrat/entreprises';
+import { pageAffaire } from '../../src/lib/api/routes';
+import type { ResultatAffaires } from '@portail/contrat/affaires';
+import type { CompteSeo as Compte, Entreprise, Fiche } from '@portail/contrat/entreprises';
 import type { Departement } from '@portail/contrat/greffes';
 import { entreprisesActives } from '../recherche/registre';
 
 /**
  * Reflected input on every page type the portal renders at each request (SPEC §2 entity pages,
- * greffe search, département tree, legacy company address, draft preview: the twelve pages with
- * `getServerData` in src/pages; gatsby-node.ts creates static pages only) and on the identity pages
- * the services render behind the portal (sign-in, sign-up, reset, e-mailed links): what the visitor puts in
- * the address (query parameters, path segments) must never reach the HTML or a <script> as markup.
+ * greffe search, département tree, legacy company address, court case, draft preview: the thirteen
+ * pages with `getServerData` in src/pages; gatsby-node.ts creates static pages only) and on the
+ * identity pages the services render behind the portal (sign-in, sign-up, reset, e-mailed links):
+ * what the visitor puts in the address (query parameters, path segments) must never reach the HTML
+ * or a <script> as markup.
  * Gatsby inlines each such page's data in a <script>: a `</script>` in it used to end the element.
  */
 const CHARGE = `"'><img src=x onerror="window.__xss=1"></script><script>window.__xss=2</script><!--`;
@@ -32,9 +35,26 @@ async function json<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Words frequent in the registry's names, for a case when none of the largest companies is a party to one. */
+const MOTS_FREQUENTS = ['FILS', 'MAISON', 'MARTIN', 'HOLDING', 'ETABLISSEMENTS'];
+
+/** A case of the e2e registry: one of the largest active companies' first, else one found by a frequent word. */
+async function uneAffaire(request: APIRequestContext, entreprises: Entreprise[]): Promise<number> {
+  for (const entreprise of entreprises) {
+    const { affaires } = await json<ResultatAffaires>(request, `/api/affaires?siren=${entreprise.siren}&limit=1`);
+    if (affaires[0]) return affaires[0].id;
+  }
+  for (const mot of MOTS_FREQUENTS) {
+    const { affaires } = await json<ResultatAffaires>(request, `/api/affaires?nom=${mot}&limit=1`);
+    if (affaires[0]) return affaires[0].id;
+  }
+  throw new Error('Aucune affaire dans le registre des parcours : ni pour les plus grandes entreprises, ni par nom.');
+}
+
 /** One address per page type, found in the e2e registry, each with the attack in its query. */
 async function adresses(request: APIRequestContext): Promise<string[]> {
-  const [entreprise] = await entreprisesActives(request, 5);
+  const actives = await entreprisesActives(request, 5);
+  const [entreprise] = actives;
   const fiche = await json<Fiche>(request, `/api/entreprises/${entreprise!.id}/fiche`);
   const { etablissements } = await json<{ etablissements: { id: number; siret: string }[] }>(
     request,
@@ -57,6 +77,7 @@ async function adresses(request: APIRequestContext): Promise<string[]> {
     dirigeant = sa.dirigeants.map((f) => f.personne).find((p) => p.type === 'PHYSIQUE' && 'id' in p);
   }
   expect(dirigeant, 'un dirigeant personne physique dans le registre').toBeTruthy();
+  const affaire = await uneAffaire(request, actives);
   const chemins = [
     entreprisePath(entreprise!),
     listeEtablissementsPath(entreprise!),
@@ -68,6 +89,7 @@ async function adresses(request: APIRequestContext): Promise<string[]> {
     secteurPath(departement, secteur),
     nafPath(departement, secteur, codes_naf[0]!.code),
     `/entreprise-societe/${entreprise!.siren}`,
+    pageAffaire(affaire),
     '/apercu',
   ];
   chemins.push(dirigeantPath(dirigeant as Parameters<typeof dirigeantPath>[0]));
@@ -77,7 +99,7 @@ async function adresses(request: APIRequestContext): Promise<string[]> {
 test.describe('reflected input', () => {
   test('never reaches the HTML or a script of a server-rendered page as markup', async ({ request }) => {
     const liste = await adresses(request);
-    expect(liste.length).toBe(12);
+    expect(liste.length).toBe(13);
     for (const adresse of liste) {
       const reponse = await request.get(adresse, { maxRedirects: 0 });
       expect(reponse.status(), adresse).toBeLessThan(500);
@@ -88,7 +110,11 @@ test.describe('reflected input', () => {
       expect((html.match(/<script\b/g) ?? []).length, adresse).toBe((html.match(/<\/script>/g) ?? []).length);
     }
     // A path segment of its own (slug, code) is never echoed as markup either.
-    for (const chemin of [`/fiche-greffe/${ENCODEE}/7501`, `/recherche-par-departement/${ENCODEE}`]) {
+    for (const chemin of [
+      `/fiche-greffe/${ENCODEE}/7501`,
+      `/recherche-par-departement/${ENCODEE}`,
+      pageAffaire(ENCODEE),
+    ]) {
       const reponse = await request.get(chemin, { maxRedirects: 0 });
       expect(reponse.status(), chemin).toBeLessThan(500);
       expect(await reponse.text(), chemin).not.toContain('<img src=x');

@@ -169,23 +169,35 @@ describe('content pages built from the CMS', () => {
     expect(liste.vide).toMatch(/Aucun tutoriel vidéo n’est publié/);
   });
 
-  it('lists every service on /services, but leaves the address of the site’s search of pledges to its app', () => {
+  it('lists every service on /services, but leaves the addresses of the site’s searches of cases and pledges to their apps', () => {
     const { ajouter, md, lecteur } = magasin();
     const lien = ajouter('STRAPI__COMPONENT_SHARED_LINK', {
       label: 'Lancer une recherche',
       url: '/services/recherche-gage-sans-depossession',
     });
+    const rechercher = ajouter('STRAPI__COMPONENT_SHARED_LINK', {
+      label: 'Rechercher une affaire',
+      url: '/services/consulter-une-affaire',
+    });
+    ajouter('STRAPI_SERVICE', {
+      titre: 'Surveillance d’entreprises',
+      slug: 'surveillance-entreprises',
+      ordre: 1,
+      resume: 'Soyez averti.',
+      corps: md('S', 'corps', 'Texte'),
+    });
     ajouter('STRAPI_SERVICE', {
       titre: 'Consulter une affaire',
       slug: 'consulter-une-affaire',
-      ordre: 1,
+      ordre: 2,
       resume: 'Suivez une affaire.',
       corps: md('S', 'corps', 'Texte'),
+      action___NODE: rechercher,
     });
     ajouter('STRAPI_SERVICE', {
       titre: 'Recherche de gage sans dépossession',
       slug: 'recherche-gage-sans-depossession',
-      ordre: 2,
+      ordre: 3,
       resume: 'Vérifiez si un bien est gagé.',
       corps: md('S', 'corps', '## Qu’est-ce qu’un gage ?'),
       action___NODE: lien,
@@ -193,12 +205,14 @@ describe('content pages built from the CMS', () => {
     const construites = construirePagesContenu(lecteur, 'https://greffeo.fr', null);
     const liste = construites.pages.find((p) => p.contexte.chemin === '/services')?.contexte as ContexteListe;
     expect(liste.groupes.flatMap((g) => g.cartes.map((c) => `${c.titre} ${c.chemin}`))).toEqual([
+      'Surveillance d’entreprises /services/surveillance-entreprises',
       'Consulter une affaire /services/consulter-une-affaire',
       'Recherche de gage sans dépossession /services/recherche-gage-sans-depossession',
     ]);
     const services = construites.pages.map((p) => p.contexte.chemin).filter((c) => c.startsWith('/services/'));
-    expect(services).toEqual(['/services/consulter-une-affaire']);
-    // No page of the entry, so none of its links to check either.
+    expect(services).toEqual(['/services/surveillance-entreprises']);
+    // No page of either entry (the one whose button led to itself), so none of their links to check either.
+    expect(construites.liens.has('/services/consulter-une-affaire')).toBe(false);
     expect(construites.liens.has('/services/recherche-gage-sans-depossession')).toBe(false);
   });
 
@@ -330,6 +344,7 @@ describe('plan du site, sitemap and robots.txt', () => {
           },
           { titre: 'Recherche par département', chemin: '/recherche-par-departement' },
           { titre: 'Rechercher un greffe', chemin: '/rechercher-un-greffe' },
+          { titre: 'Consulter une affaire', chemin: '/services/consulter-une-affaire' },
           { titre: 'Recherche de gage sans dépossession', chemin: '/services/recherche-gage-sans-depossession' },
         ],
       },

@@ -7,9 +7,12 @@ import { tablesTarifs } from './tarifs';
  * Services whose page is an application of the site (src/pages/services/{slug}.tsx): their CMS entry
  * gives the card of /services, but no text page at the same address.
  */
-export const SERVICES_DU_SITE: ReadonlySet<string> = new Set(['recherche-gage-sans-depossession']);
+export const SERVICES_DU_SITE: ReadonlySet<string> = new Set([
+  'consulter-une-affaire',
+  'recherche-gage-sans-depossession',
+]);
 
-/** /services and /services/{slug} (consulter-une-affaire…), but the site's own services pages. */
+/** /services and /services/{slug} (surveillance-entreprises…), but the site's own services pages. */
 export function pagesServices(f: Fabrique): void {
   const rubrique = f.rubrique('services', 'Services');
   const base = rubrique.etape;

@@ -34,6 +34,7 @@ const PAGES_APPLICATION: Record<string, string> = {
   '/rechercher-un-greffe': 'Rechercher un greffe',
   '/recherche-par-departement': 'Recherche par département',
   '/services/recherche-gage-sans-depossession': 'Recherche de gage sans dépossession',
+  '/services/consulter-une-affaire': 'Consulter une affaire',
 };
 
 export const CHEMIN_PLAN = '/plan-du-site';

@@ -13,44 +13,12 @@ import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
 import type { AjoutDebiteur, AjoutDebiteurApproche, Panier } from '@portail/contrat/paniers';
 import { authAtom } from '../../state/auth';
 import { creerUidInviteAtom } from '../../state/panier';
-import { appel, messageDErreur, ReponseInattendue } from './erreurs';
-import { http } from './http';
-import { paniers, type Proprietaire } from './paniers';
+import { messageDErreur } from './erreurs';
+import { paniers } from './paniers';
 import { SWR_OPTIONS } from './use-utilisateur';
-import { verifier } from './verifier';
 
 /** The catalogue's article of both routes. */
 export const ARTICLE_DEBITEUR = 'ETAT_ENDETTEMENT_DEBITEUR';
-
-// TODO(routes.ts): these two addresses belong with the others in routes.ts (being edited elsewhere).
-export const routesEndettement = {
-  /** A debtor designated by its SIREN. */
-  debiteurs: 'api/paniers/etats_endettement/debiteurs',
-  /** A debtor without a SIREN: its name and département. */
-  debiteursApproches: 'api/paniers/etats_endettement/debiteurs_approches',
-} as const;
-
-/** The same checks as the basket client's (paniers.ts) on the answer of an addition. */
-function versPanier(chemin: string, corps: unknown): Panier {
-  const panier = verifier<Panier>(chemin, corps, { nombre_articles: 'number', regroupements: 'array' });
-  if (typeof panier.prix_devises?.ttc_formate !== 'string')
-    throw new ReponseInattendue(chemin, 'prix_devises manquant');
-  return panier;
-}
-
-const poster = (chemin: string, corps: unknown, uid: Proprietaire) =>
-  appel(async () =>
-    versPanier(
-      chemin,
-      await (await http()).post(chemin, { ...(uid ? { searchParams: { uid_invite: uid } } : {}), json: corps }).json(),
-    ),
-  );
-
-export const endettement = {
-  ajouterDebiteur: (corps: AjoutDebiteur, uid: Proprietaire) => poster(routesEndettement.debiteurs, corps, uid),
-  ajouterDebiteurApproche: (corps: AjoutDebiteurApproche, uid: Proprietaire) =>
-    poster(routesEndettement.debiteursApproches, corps, uid),
-};
 
 /** The debtor a statement is ordered for: by SIREN, or by name and département. */
 export type AjoutDebiteurQuelconque = AjoutDebiteur | AjoutDebiteurApproche;
@@ -80,8 +48,8 @@ export function useAjoutDebiteur() {
         const uid = store.get(authAtom).connected ? null : store.set(creerUidInviteAtom);
         const panier =
           'siren' in corps
-            ? await endettement.ajouterDebiteur(corps, uid)
-            : await endettement.ajouterDebiteurApproche(corps, uid);
+            ? await paniers.ajouterDebiteur(corps, uid)
+            : await paniers.ajouterDebiteurApproche(corps, uid);
         await mutate((cle) => Array.isArray(cle) && cle[0] === 'panier', panier, { revalidate: false });
         fin = { etat: 'ajoute', panier };
       } catch (erreur) {

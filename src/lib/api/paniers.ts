@@ -4,7 +4,14 @@
  * their selected account (bearer, added by the HTTP instance), and then no uid is sent.
  */
 import type { Diffusion } from '@portail/contrat/commun/paniers';
-import type { AjoutEtatGages, Panier, SynthesesArticles } from '@portail/contrat/paniers';
+import type {
+  AjoutAffaire,
+  AjoutDebiteur,
+  AjoutDebiteurApproche,
+  AjoutEtatGages,
+  Panier,
+  SynthesesArticles,
+} from '@portail/contrat/paniers';
 import { appel, ReponseInattendue } from './erreurs';
 import { http } from './http';
 import { routes } from './routes';
@@ -22,6 +29,10 @@ function versPanier(chemin: string, corps: unknown): Panier {
 
 const recherche = (uid: Proprietaire) => (uid ? { searchParams: { uid_invite: uid } } : {});
 
+/** POSTs an addition to the visitor's (uid) or the signed-in user's basket; the basket after it. */
+const ajout = (chemin: string, corps: unknown, uid: Proprietaire) =>
+  appel(async () => versPanier(chemin, await (await http()).post(chemin, { ...recherche(uid), json: corps }).json()));
+
 /** A document of a registry company (SPEC §9 order shortcuts: Kbis, annual accounts, deed, debt statement). */
 export interface NouvelArticle {
   id_article_catalogue: string;
@@ -32,21 +43,16 @@ export interface NouvelArticle {
 }
 
 export const paniers = {
-  ajouterArticle: (article: NouvelArticle, uid: Proprietaire) =>
-    appel(async () =>
-      versPanier(
-        routes.articlesPanier,
-        await (await http()).post(routes.articlesPanier, { ...recherche(uid), json: article }).json(),
-      ),
-    ),
+  ajouterArticle: (article: NouvelArticle, uid: Proprietaire) => ajout(routes.articlesPanier, article, uid),
   /** The certificate of the non-possessory pledges of a pledger: `siren` (9 digits) or `nom`, never both. */
-  ajouterEtatGages: (corps: AjoutEtatGages, uid: Proprietaire) =>
-    appel(async () =>
-      versPanier(
-        routes.etatGagesPanier,
-        await (await http()).post(routes.etatGagesPanier, { ...recherche(uid), json: corps }).json(),
-      ),
-    ),
+  ajouterEtatGages: (corps: AjoutEtatGages, uid: Proprietaire) => ajout(routes.etatGagesPanier, corps, uid),
+  /** The copy of a decision of a court case (greffe, roll number, `id_decision`); 400 when it has none. */
+  ajouterCopieJugement: (corps: AjoutAffaire, uid: Proprietaire) => ajout(routes.copieJugementPanier, corps, uid),
+  /** The état d'endettement of a debtor by SIREN (Luhn key checked by the service). */
+  ajouterDebiteur: (corps: AjoutDebiteur, uid: Proprietaire) => ajout(routes.debiteursPanier, corps, uid),
+  /** The état d'endettement of a debtor without SIREN: its name and département. */
+  ajouterDebiteurApproche: (corps: AjoutDebiteurApproche, uid: Proprietaire) =>
+    ajout(routes.debiteursApprochesPanier, corps, uid),
   /** The catalogue's articles and their prices of the day in a grid (`PUBLIC`: the visitors' one). */
   syntheses: (grille: string) =>
     appel(async () => {

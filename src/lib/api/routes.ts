@@ -28,6 +28,14 @@ export const routes = {
   etatGagesPanier: 'api/paniers/gages',
   /** Public search in the register of non-possessory pledges (gages sans dépossession). */
   gages: 'api/gages',
+  /** The copy of a decision of a court case (greffe, roll number, decision). */
+  copieJugementPanier: 'api/paniers/affaires',
+  debiteursPanier: 'api/paniers/etats_endettement/debiteurs',
+  debiteursApprochesPanier: 'api/paniers/etats_endettement/debiteurs_approches',
+  /** Public search of court cases (by greffe and roll number, by a party's name or SIREN). */
+  affaires: 'api/affaires',
+  /** One court case: parties, hearings, decisions (read by getServerData). */
+  affaire: (id: Id) => `api/affaires/${id}`,
   commandes: 'api/commandes',
   commande: (reference: string) => `api/commandes/${encodeURIComponent(reference)}`,
   annulationCommande: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/annulations`,
@@ -126,7 +134,12 @@ export const pages = {
   verifierDocument: '/verifier-un-document',
   /** Public: the register of non-possessory pledges (`?siren=|nom=&greffe=&radies=1&page=`). */
   rechercheGages: '/services/recherche-gage-sans-depossession',
+  /** Public: the search of court cases (`?greffe=&rg=` or `?nom=|siren=&greffe=`, `&page=`). */
+  consulterAffaire: '/services/consulter-une-affaire',
 } as const;
+
+/** The page of a court case (rendered on the server at each request). */
+export const pageAffaire = (id: Id) => `/services/detail-affaire/${id}`;
 
 const avecRecherche = (chemin: string, parametres: Record<string, string | number | null | undefined>) => {
   const recherche = new URLSearchParams();

@@ -6,7 +6,7 @@
 import { useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { AjoutEtatGages, Panier } from '@portail/contrat/paniers';
+import type { AjoutAffaire, AjoutEtatGages, Panier } from '@portail/contrat/paniers';
 import { authAtom } from '../../state/auth';
 import { creerUidInviteAtom } from '../../state/panier';
 import { messageDErreur } from './erreurs';
@@ -49,5 +49,11 @@ export function useAjoutPanier() {
     [envoyer],
   );
 
-  return { etat, ajouter, ajouterEtatGages };
+  /** The copy of a decision of a court case (`POST paniers/affaires`). */
+  const ajouterCopieJugement = useCallback(
+    (corps: AjoutAffaire) => envoyer((uid) => paniers.ajouterCopieJugement(corps, uid)),
+    [envoyer],
+  );
+
+  return { etat, ajouter, ajouterEtatGages, ajouterCopieJugement };
 }
