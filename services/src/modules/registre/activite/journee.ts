@@ -10,6 +10,7 @@ import { Personnes } from '../generateur/personnes.js';
 import { lireReferentiel, type Referentiel } from '../generateur/referentiel.js';
 import { GenerateurSirens } from '../generateur/sirens.js';
 import { creerTables } from '../generateur/tables.js';
+import { activiteAffaires, AUCUNE_AFFAIRE, type BilanAffaires } from './affaires.js';
 import { Tireur } from './entreprises-tirees.js';
 import { ecrireEvenements, insererCopie } from './evenements.js';
 import { activiteGages, AUCUN_GAGE, type BilanGages } from './gages.js';
@@ -17,11 +18,14 @@ import { fermetureEtablissement, ouvertureEtablissement, transfertSiege } from '
 import { inscription, ouverturePcl, radiationInscription, suitePcl } from './juridique.js';
 import {
   attendus,
+  attendusAffaire,
   attendusGage,
   CHANGEMENTS,
+  CHANGEMENTS_AFFAIRES,
   CHANGEMENTS_GAGES,
   JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR,
   type Changement,
+  type ChangementAffaire,
   type ChangementGage,
 } from './taux.js';
 import {
@@ -68,8 +72,11 @@ export interface BilanJour {
   /** false: the day had already been applied to this registry, nothing was done. */
   applique: boolean;
   ouvre: boolean;
-  /** Counts by kind; the register of pledges' ones (`…Gage`) write no registry event. */
-  changements: Partial<Record<Changement | 'jugementPcl' | keyof BilanGages, number>>;
+  /**
+   * Counts by kind; the register of pledges' ones (`…Gage`) and the court's roll's (`…Affaire…`,
+   * `…Pcl` cases and decisions) write no registry event.
+   */
+  changements: Partial<Record<Changement | 'jugementPcl' | keyof BilanGages | keyof BilanAffaires, number>>;
   evenements: number;
   /** Simulation only: the events the day would write, in their order. */
   simules?: EvenementSimule[];
@@ -258,6 +265,19 @@ async function appliquerJour(
   for (const table of Object.values(tables)) {
     if (table.enAttente > 0) await insererCopie(tx, table.table, table.colonnes, table.vider());
   }
+  // The court's roll: a random stream of its own, once the day's rows are written (it reads the
+  // proceedings opened and the judgments rendered today), so every row above is what it would be
+  // without it.
+  if (ouvre) {
+    const aleaAffaires = new Aleatoire(`affaires:${String(graine)}:${texte}`);
+    const nombresAffaires = Object.fromEntries(
+      CHANGEMENTS_AFFAIRES.map((c) => [c, poisson(aleaAffaires, attendusAffaire(c, societes, intensite))]),
+    ) as Record<ChangementAffaire, number>;
+    Object.assign(changements, await activiteAffaires(journee, aleaAffaires, nombresAffaires));
+    for (const table of Object.values(tables)) {
+      if (table.enAttente > 0) await insererCopie(tx, table.table, table.colonnes, table.vider());
+    }
+  } else Object.assign(changements, AUCUNE_AFFAIRE);
   await ecrireEvenements(tx, date, journee.evenements, () => ctx.id('evenements_registre'));
   if (!simulation) await avancerSequences(tx);
   // Changed companies are "as of" the day's end, as the generator dates its rows.

@@ -76,6 +76,29 @@ export const FREQUENCES_GAGES: Readonly<Record<ChangementGage, Frequence>> = {
 export const RENOUVELLEMENT_GAGE_PAR_JOUR = 1 - Math.pow(0.7, 1 / 43);
 export const FENETRE_RENOUVELLEMENT_GAGE_JOURS = 60;
 
+/**
+ * The commercial courts' rolls (migration 026), not part of the RCS either: new contentieux (the
+ * merits), référés and injonctions de payer, drawn from a random stream of their own (see
+ * `affaires.ts`). Estimates, marked so: FACTS gives no yearly figure of the courts' cases; the
+ * orders of magnitude keep the generator's proportions (40 % contentieux, 20 % référés, 40 %
+ * injonctions). The hearings and decisions follow from the cases on the roll, and the collective
+ * proceedings' cases from the proceedings opened and judged.
+ */
+export const CHANGEMENTS_AFFAIRES = ['affaireContentieux', 'affaireRefere', 'affaireInjonction'] as const;
+export type ChangementAffaire = (typeof CHANGEMENTS_AFFAIRES)[number];
+
+export const FREQUENCES_AFFAIRES: Readonly<Record<ChangementAffaire, Frequence>> = {
+  affaireContentieux: {
+    parAn: 100_000,
+    source: 'estimation : ordre de grandeur des contentieux au fond introduits devant les tribunaux de commerce',
+  },
+  affaireRefere: { parAn: 50_000, source: 'estimation : ordre de grandeur des référés commerciaux' },
+  affaireInjonction: {
+    parAn: 100_000,
+    source: 'estimation : ordre de grandeur des requêtes en injonction de payer devant les tribunaux de commerce',
+  },
+};
+
 /** Open collective proceedings get a judgment (plan, conversion, closing) every six months or so. */
 export const JUGEMENTS_PAR_PROCEDURE_OUVERTE_PAR_JOUR = 1 / 125;
 
@@ -94,6 +117,11 @@ export function attendus(changement: Changement, societes: number, mois: number,
 /** The expected number of pledge changes of a kind on a working day. */
 export function attendusGage(changement: ChangementGage, societes: number, intensite: number): number {
   return parJourOuvre(FREQUENCES_GAGES[changement], societes, intensite);
+}
+
+/** The expected number of new cases of a kind on a working day. */
+export function attendusAffaire(changement: ChangementAffaire, societes: number, intensite: number): number {
+  return parJourOuvre(FREQUENCES_AFFAIRES[changement], societes, intensite);
 }
 
 function parJourOuvre(frequence: Frequence, societes: number, intensite: number): number {

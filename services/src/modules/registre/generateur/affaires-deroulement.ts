@@ -48,7 +48,7 @@ export function ouvreAvant(j: Jour): Jour {
  * on public holidays, and the chambers hearing the merits not in August (vacations judiciaires:
  * the référés go on).
  */
-function seance(greffe: string, chambre: string, heures: readonly string[], vacations: boolean) {
+export function seance(greffe: string, chambre: string, heures: readonly string[], vacations: boolean) {
   const h = hashTexte(`${greffe}:${chambre}`);
   const jour = 1 + (h % 5);
   return {
@@ -63,7 +63,7 @@ function seance(greffe: string, chambre: string, heures: readonly string[], vaca
 }
 
 const tiragesIssues = new Map<Modele, Tirage<Issue>>();
-function tirerIssue(alea: Aleatoire, modele: Modele): Issue {
+export function tirerIssue(alea: Aleatoire, modele: Modele): Issue {
   let t = tiragesIssues.get(modele);
   if (t === undefined) tiragesIssues.set(modele, (t = tirage(modele.issues.map((i) => [i, i.poids] as const))));
   return t.tirer(alea);

@@ -75,9 +75,9 @@ const tirages = {
 
 const ARTICLE_700 = [800, 1000, 1200, 1500, 2000, 2500, 3000, 5000] as const;
 
-const CHAMBRE_PROCEDURES = 'Chambre des procédures collectives';
-const JUGE_DES_REFERES = 'Juge des référés';
-const PRESIDENT = 'Président du tribunal (injonctions de payer)';
+export const CHAMBRE_PROCEDURES = 'Chambre des procédures collectives';
+export const JUGE_DES_REFERES = 'Juge des référés';
+export const PRESIDENT = 'Président du tribunal (injonctions de payer)';
 
 /** A company generated earlier, which later ones may meet in court. */
 interface Connue {
@@ -112,6 +112,48 @@ export function dispositifJugement(nature: string, complement: string | null, de
           : `${nature}.`;
   if (complement === null) return phrase;
   return `${phrase} ${complement}${complement.endsWith('.') ? '' : '.'}`;
+}
+
+/**
+ * The dispositif of a decision from its model's (`{demandeur}`, `{montant}`… filled in: see
+ * `donnees/affaires.ts`), for a case introduced on `introduction` and decided on `decision`.
+ */
+export function remplirDispositif(
+  alea: Aleatoire,
+  modele: string,
+  parties: ReadonlyArray<Pick<Partie, 'role' | 'designation'>>,
+  montant: number,
+  introduction: Jour,
+  decision: Jour,
+): string {
+  const demandeurs = parties.filter((p) => p.role === 'DEMANDEUR');
+  const defendeurs = parties.filter((p) => p.role === 'DEFENDEUR');
+  const valeurs: Readonly<Record<string, string>> = {
+    demandeur: demandeurs.map((p) => p.designation).join(' et '),
+    defendeur: defendeurs.map((p) => p.designation).join(' et '),
+    solidairement: defendeurs.length > 1 ? ', solidairement,' : '',
+    montant: euros(montant),
+    // Costs awarded (article 700) in proportion to what is at stake.
+    article700: euros(alea.choisir(ARTICLE_700.filter((m, i) => i === 0 || m * 400 <= montant)) * 100),
+    astreinte: euros(alea.choisir([100, 150, 200, 300, 500, 1000]) * 100),
+    consignation: euros(alea.choisir([2000, 2500, 3000, 3500, 4000, 5000, 6000]) * 100),
+    date: dateFrancaise(introduction - alea.entier(30, 180)),
+    contrat: dateFrancaise(introduction - alea.entier(120, 900)),
+    echeance: dateFrancaise(ouvreApres(decision + alea.entier(30, 60))),
+    mois: String(alea.entier(6, 24)),
+    expert: tirerExpert(alea),
+  };
+  return modele.replace(/\{(\w+)\}/g, (_, cle: string) => {
+    const valeur = valeurs[cle];
+    if (valeur === undefined) throw new Error(`Dispositif : valeur « ${cle} » inconnue.`);
+    return valeur;
+  });
+}
+
+/** A chamber hearing the merits: a court has one to four, fixed by its greffe. */
+export function chambreContentieux(alea: Aleatoire, greffe: string): string {
+  const n = alea.entier(1, 1 + (hashTexte(greffe) % 4));
+  return n === 1 ? '1re chambre' : `${n}e chambre`;
 }
 
 /** Poisson draw (Knuth; the means here are small). */
@@ -283,28 +325,14 @@ export class GenerateurAffaires {
     if (parties === null || parties.some((p) => p.jusqua < jusquA)) return;
     const affaire = this.ecrire(greffe, a.nature, chambre, a.modele.objet, a.introduction, d, parties, null);
     if (d.decision === null) return;
-    const demandeurs = parties.filter((p) => p.role === 'DEMANDEUR');
-    const defendeurs = parties.filter((p) => p.role === 'DEFENDEUR');
-    const valeurs: Readonly<Record<string, string>> = {
-      demandeur: demandeurs.map((p) => p.designation).join(' et '),
-      defendeur: defendeurs.map((p) => p.designation).join(' et '),
-      solidairement: defendeurs.length > 1 ? ', solidairement,' : '',
-      montant: euros(a.montant),
-      // Costs awarded (article 700) in proportion to what is at stake.
-      article700: euros(alea.choisir(ARTICLE_700.filter((m, i) => i === 0 || m * 400 <= a.montant)) * 100),
-      astreinte: euros(alea.choisir([100, 150, 200, 300, 500, 1000]) * 100),
-      consignation: euros(alea.choisir([2000, 2500, 3000, 3500, 4000, 5000, 6000]) * 100),
-      date: dateFrancaise(a.introduction - alea.entier(30, 180)),
-      contrat: dateFrancaise(a.introduction - alea.entier(120, 900)),
-      echeance: dateFrancaise(ouvreApres(d.decision.date + alea.entier(30, 60))),
-      mois: String(alea.entier(6, 24)),
-      expert: tirerExpert(alea),
-    };
-    const dispositif = d.decision.issue.dispositif.replace(/\{(\w+)\}/g, (_, cle: string) => {
-      const valeur = valeurs[cle];
-      if (valeur === undefined) throw new Error(`Dispositif : valeur « ${cle} » inconnue.`);
-      return valeur;
-    });
+    const dispositif = remplirDispositif(
+      alea,
+      d.decision.issue.dispositif,
+      parties,
+      a.montant,
+      a.introduction,
+      d.decision.date,
+    );
     this.ctx.tables.affairesDecisions.ajouter([
       this.ctx.id('affaires_decisions'),
       affaire,
@@ -327,8 +355,7 @@ export class GenerateurAffaires {
   }
 
   private chambre(alea: Aleatoire, greffe: string): string {
-    const n = alea.entier(1, 1 + (hashTexte(greffe) % 4));
-    return n === 1 ? '1re chambre' : `${n}e chambre`;
+    return chambreContentieux(alea, greffe);
   }
 
   /** Who stands on each side, claimants first; null when no company of the registry fits the dates. */
