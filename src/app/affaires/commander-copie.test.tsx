@@ -9,7 +9,7 @@ import { apiFactice, refus, type Appel } from '../../test/api-factice';
 import { rendre, routesDuCompte, sessionStockee, visiteur } from '../../test/session';
 import { SessionController } from '../session/session-controller';
 import type { AffaireData } from './chargement';
-import { MESSAGE_SANS_FORMAT } from './commander-copie';
+import { MESSAGE_SANS_FORMAT } from '../commande/commande';
 import { affaireFixture, jugement } from './fixtures';
 import { VueAffaire } from './vue-affaire';
 

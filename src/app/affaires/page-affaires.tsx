@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link, navigate } from 'gatsby';
+import { Link } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import { Lead, PageContainer, PageTitle } from '../../components/page/page-container';
 import { Breadcrumb } from '../../components/registre/breadcrumb';
@@ -11,6 +11,7 @@ import { useGreffes } from '../../lib/api/use-gages';
 import { theme } from '../../theme';
 import { focusPremiereErreur } from '../ui/formulaire';
 import { Erreur } from '../ui/etats';
+import { useFocusResultats, useRechercheEnAdresse, ZoneResultats } from '../ui/recherche-en-adresse';
 import {
   adresseAffaires,
   lireAdresse,
@@ -27,7 +28,7 @@ import { FormulairesAffaires, ID_GREFFE_NUMERO, ID_GREFFE_PARTIE, ID_PARTIE, ID_
 import { ID_TITRE_RESULTATS, ResultatsAffaires } from './resultats-affaires';
 import { MESSAGE_INDICATIF, MESSAGE_INDISPONIBLE, refusParChamp, TITRE_AFFAIRES } from './textes';
 
-const { colors, space, radii } = theme;
+const { space } = theme;
 
 export { TITRE_AFFAIRES };
 
@@ -45,31 +46,10 @@ const IDS: Record<Champ, string> = {
   greffePartie: ID_GREFFE_PARTIE,
 };
 
-/** Room kept for the results while they load, so that nothing below jumps when they arrive. */
-const Zone = styled.div<{ reserve: boolean }>`
-  min-height: ${({ reserve }) => (reserve ? '24rem' : '0')};
-`;
-
-const Squelette = styled.div`
-  display: grid;
-  gap: ${space.md};
-  div {
-    height: 12rem;
-    border-radius: ${radii.md};
-    background: ${colors.surfaceAlt};
-    border: 1px solid ${colors.border};
-  }
-`;
-
 const APropos = styled.section`
   margin-top: ${space.xxl};
   max-width: 70ch;
 `;
-
-interface Recherche {
-  criteres: Criteres;
-  page: number;
-}
 
 /**
  * /services/consulter-une-affaire[?greffe=&rg= | ?nom=|siren=&greffe=, &page=]: the cases of the
@@ -81,11 +61,10 @@ export function PageAffaires({ search }: { search: string }) {
   const [numero, setNumero] = useState<ValeursNumero>({ greffe: '', rg: '' });
   const [partie, setPartie] = useState<ValeursPartie>({ saisie: '', greffe: '' });
   const [erreursSaisie, setErreursSaisie] = useState<Erreurs>({});
-  const [recherche, setRecherche] = useState<Recherche | null>(null);
+  const navigation = useRechercheEnAdresse(adresseAffaires);
+  const { recherche, setRecherche } = navigation;
   const formNumero = useRef<HTMLFormElement>(null);
   const formPartie = useRef<HTMLFormElement>(null);
-  const titreResultats = useRef<HTMLHeadingElement>(null);
-  const [focusResultats, setFocusResultats] = useState(false);
 
   // After the first render (the static HTML holds no search), and at each new address.
   useEffect(() => {
@@ -94,7 +73,7 @@ export function PageAffaires({ search }: { search: string }) {
     setPartie(adresse.partie);
     setErreursSaisie(adresse.erreurs);
     setRecherche(adresse.criteres ? { criteres: adresse.criteres, page: adresse.page } : null);
-  }, [search]);
+  }, [search, setRecherche]);
 
   const greffes = useGreffes();
   const resultat = useRechercheAffaires(recherche ? versRequete(recherche.criteres, recherche.page) : null);
@@ -113,12 +92,7 @@ export function PageAffaires({ search }: { search: string }) {
     });
   }, [resultat.error]);
 
-  useEffect(() => {
-    if (focusResultats && resultat.data) {
-      titreResultats.current?.focus();
-      setFocusResultats(false);
-    }
-  }, [focusResultats, resultat.data]);
+  useFocusResultats(navigation, Boolean(resultat.data));
 
   const lancer = (lecture: { criteres: Criteres } | { erreurs: Erreurs }) => {
     if ('erreurs' in lecture) {
@@ -128,9 +102,7 @@ export function PageAffaires({ search }: { search: string }) {
       return;
     }
     setErreursSaisie({});
-    setRecherche({ criteres: lecture.criteres, page: 1 });
-    // A new history entry: « Précédent » comes back to the previous search.
-    void navigate(adresseAffaires(lecture.criteres), { state: { conserverDefilement: true } });
+    navigation.lancer(lecture.criteres);
   };
 
   /** A field changed: its own message goes, and the service's until the next search. */
@@ -139,15 +111,6 @@ export function PageAffaires({ search }: { search: string }) {
     setErreursSaisie(({ [champ]: _corrige, ...autres }) => autres);
   };
 
-  const allerALaPage = (page: number) => {
-    if (!recherche) return;
-    setRecherche({ criteres: recherche.criteres, page });
-    setFocusResultats(true);
-    void navigate(adresseAffaires(recherche.criteres, page), { state: { conserverDefilement: true } });
-  };
-
-  const panne = resultat.error && !refus;
-  const trop = resultat.error instanceof ErreurApi && resultat.error.status === 429;
   return (
     <PageContainer>
       <Breadcrumb crumbs={MIETTES_AFFAIRES} />
@@ -177,35 +140,26 @@ export function PageAffaires({ search }: { search: string }) {
         partieRef={formPartie}
       />
       {refus?.general ? <Erreur message={refus.general} /> : null}
-      <Zone reserve={Boolean(recherche)} aria-busy={resultat.isLoading || undefined}>
-        <div role="status" aria-live="polite">
-          {resultat.isLoading ? <p>Recherche des affaires…</p> : null}
-        </div>
-        {resultat.isLoading ? (
-          <Squelette aria-hidden="true">
-            <div />
-            <div />
-          </Squelette>
-        ) : null}
-        {panne ? (
-          <Erreur
-            message={trop ? (resultat.error?.message ?? MESSAGE_INDISPONIBLE) : MESSAGE_INDISPONIBLE}
-            onReessayer={() => void resultat.mutate()}
+      <ZoneResultats
+        reserve={Boolean(recherche)}
+        resultat={resultat}
+        refuse={Boolean(refus)}
+        texteChargement="Recherche des affaires…"
+        hauteurSquelette="12rem"
+        messageIndisponible={MESSAGE_INDISPONIBLE}
+        idTitre={ID_TITRE_RESULTATS}
+      >
+        {resultat.data && recherche ? (
+          <ResultatsAffaires
+            resultat={resultat.data}
+            criteres={recherche.criteres}
+            greffes={greffes.data}
+            page={recherche.page}
+            onPage={navigation.allerALaPage}
+            titreRef={navigation.titreResultats}
           />
         ) : null}
-        {resultat.data && recherche ? (
-          <section aria-labelledby={ID_TITRE_RESULTATS}>
-            <ResultatsAffaires
-              resultat={resultat.data}
-              criteres={recherche.criteres}
-              greffes={greffes.data}
-              page={recherche.page}
-              onPage={allerALaPage}
-              titreRef={titreResultats}
-            />
-          </section>
-        ) : null}
-      </Zone>
+      </ZoneResultats>
       <APropos aria-labelledby="affaires-a-propos">
         <h2 id="affaires-a-propos">À propos de ce service</h2>
         <p>

@@ -2,76 +2,27 @@ import styled from '@emotion/styled';
 import { Link } from 'gatsby';
 import type { Ref } from 'react';
 import type { AffaireResume, ResultatAffaires } from '@portail/contrat/affaires';
-import { SecondaryButton, VisuallyHidden } from '../../components/shell/ui';
+import { VisuallyHidden } from '../../components/shell/ui';
 import { TAILLE_PAGE_AFFAIRES } from '../../lib/api/affaires';
 import type { GreffeChoisi } from '../../lib/api/gages';
 import { pageAffaire } from '../../lib/api/routes';
-import { formatDate, formatEntier, pluriel } from '../../lib/registre/format';
+import { formatDate, pluriel } from '../../lib/registre/format';
 import { deOrD } from '../../lib/text/greffe-title';
-import { theme } from '../../theme';
 import { Donnees } from '../espace-personnel/mise-en-page';
-import { Vide } from '../ui/etats';
+import { CarteResultat, EnteteResultat, ResultatsPagines } from '../ui/resultats';
 import type { Criteres } from './criteres';
 import { EtatAffaireBadge } from './etat-affaire';
 import { designation, MESSAGE_AUCUNE_NUMERO, MESSAGE_AUCUNE_PARTIE, numero, quandEtOu, titreDecision } from './textes';
 
-const { colors, space, radii, fontSizes, fontWeights } = theme;
 const NBSP = '\u00a0';
 
 export const ID_TITRE_RESULTATS = 'affaires-resultats-titre';
 
-const Liste = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-`;
-
-const Carte = styled.article`
-  padding: ${space.md} ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  h3 {
-    margin: 0;
-    font-size: ${fontSizes.lg};
-  }
+const Carte = styled(CarteResultat)`
   ul {
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-`;
-
-const Entete = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.xs} ${space.md};
-  margin-bottom: ${space.sm};
-`;
-
-const Compte = styled.p`
-  margin: 0 0 ${space.xs};
-  font-size: ${fontSizes.lg};
-  font-weight: ${fontWeights.semibold};
-`;
-
-const Contexte = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${colors.textMuted};
-`;
-
-const Pagination = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-  p {
-    margin: 0;
-    flex-basis: 100%;
   }
 `;
 
@@ -81,7 +32,7 @@ function CarteAffaire({ affaire }: { affaire: AffaireResume }) {
   const { prochaine_audience: prochaine, derniere_decision: decision } = affaire;
   return (
     <Carte aria-labelledby={titre}>
-      <Entete>
+      <EnteteResultat>
         <h3 id={titre}>
           <Link to={pageAffaire(affaire.id)}>
             Affaire {numero(affaire.numero_rg)}
@@ -89,7 +40,7 @@ function CarteAffaire({ affaire }: { affaire: AffaireResume }) {
           </Link>
         </h3>
         <EtatAffaireBadge etat={affaire.etat} />
-      </Entete>
+      </EnteteResultat>
       <Donnees>
         <dt>Greffe</dt>
         <dd>{affaire.greffe.nom}</dd>
@@ -142,57 +93,27 @@ interface Props {
 /** The cases found, latest first, with their count, what was searched, and paging. */
 export function ResultatsAffaires({ resultat, criteres, greffes, page, onPage, titreRef }: Props) {
   const { total, affaires } = resultat;
-  const premiere = (page - 1) * TAILLE_PAGE_AFFAIRES + 1;
-  const derniere = premiere + affaires.length - 1;
-  const pages = Math.max(1, Math.ceil(total / TAILLE_PAGE_AFFAIRES));
-  const contexte = designation(criteres, greffes);
   return (
-    <>
-      <h2 id={ID_TITRE_RESULTATS} ref={titreRef} tabIndex={-1}>
-        Résultats
-      </h2>
-      {total === 0 ? (
-        <Vide>
-          <p>{criteres.par === 'numero' ? MESSAGE_AUCUNE_NUMERO : MESSAGE_AUCUNE_PARTIE}</p>
-        </Vide>
-      ) : (
-        <Compte>{pluriel(total, 'affaire')}</Compte>
-      )}
-      <Contexte>
-        Recherche {contexte}
-        {criteres.par === 'partie' ? ', les plus récentes d’abord' : ''}.
-      </Contexte>
-      {total > 0 && affaires.length === 0 ? (
-        <Vide>
-          <p>Cette page ne contient aucune affaire.</p>
-          <SecondaryButton type="button" onClick={() => onPage(1)}>
-            Revenir à la première page
-          </SecondaryButton>
-        </Vide>
-      ) : null}
-      {affaires.length > 0 ? (
-        <Liste>
-          {affaires.map((affaire) => (
-            <li key={affaire.id}>
-              <CarteAffaire affaire={affaire} />
-            </li>
-          ))}
-        </Liste>
-      ) : null}
-      {total > TAILLE_PAGE_AFFAIRES && affaires.length > 0 ? (
-        <Pagination aria-label="Pages des résultats">
-          <p>
-            Affaires {formatEntier(premiere)} à {formatEntier(derniere)} sur {formatEntier(total)} (page {page} sur{' '}
-            {pages}).
-          </p>
-          <SecondaryButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Page précédente
-          </SecondaryButton>
-          <SecondaryButton type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Page suivante
-          </SecondaryButton>
-        </Pagination>
-      ) : null}
-    </>
+    <ResultatsPagines
+      idTitre={ID_TITRE_RESULTATS}
+      titreRef={titreRef}
+      total={total}
+      elements={affaires}
+      cle={(affaire) => affaire.id}
+      rendre={(affaire) => <CarteAffaire affaire={affaire} />}
+      page={page}
+      taillePage={TAILLE_PAGE_AFFAIRES}
+      onPage={onPage}
+      aucun={criteres.par === 'numero' ? MESSAGE_AUCUNE_NUMERO : MESSAGE_AUCUNE_PARTIE}
+      compte={pluriel(total, 'affaire')}
+      contexte={
+        <>
+          Recherche {designation(criteres, greffes)}
+          {criteres.par === 'partie' ? ', les plus récentes d’abord' : ''}.
+        </>
+      }
+      nomPluriel="Affaires"
+      pageVide="Cette page ne contient aucune affaire."
+    />
   );
 }

@@ -1,10 +1,10 @@
 /** Wording of the court cases: hearings and decisions in words, the criteria, and the service's refusals by field. */
 import type { Audience, Decision } from '@portail/contrat/affaires';
 import { formatSiren } from '../../components/entreprise/format';
-import { ErreurApi } from '../../lib/api/erreurs';
 import type { GreffeChoisi } from '../../lib/api/gages';
 import { formatDate } from '../../lib/registre/format';
 import { deOrD } from '../../lib/text/greffe-title';
+import { refusParChamp as refusCommun, type RefusParChamp as RefusCommun } from '../ui/refus-par-champ';
 import type { Champ, Criteres } from './criteres';
 
 const NBSP = '\u00a0';
@@ -83,33 +83,13 @@ const SUJETS: Record<string, { sujet: string; champ: (criteres: Criteres) => Cha
   siren: { sujet: 'Le numéro SIREN', champ: () => 'partie' },
 };
 
-const PREDICAT = /^(n['’]|ne |doit |est |a |comporte |contient )/u;
-
-/** « n'est pas un numéro SIREN valide » → « Le numéro SIREN n’est pas un numéro SIREN valide. » */
-function phrase(sujet: string, message: string): string {
-  const texte = message
-    .trim()
-    .replace(/[.\s]+$/u, '')
-    .replace(/'/g, '’');
-  if (PREDICAT.test(texte)) return `${sujet} ${texte}.`;
-  return `${texte.charAt(0).toLocaleUpperCase('fr-FR')}${texte.slice(1)}.`;
-}
-
 /** A refusal of the service (400), each message on the field it names; the rest for the whole search. */
-export interface RefusParChamp {
-  champs: Partial<Record<Champ, string>>;
-  general: string | null;
-}
+export type RefusParChamp = RefusCommun<Champ>;
 
 export function refusParChamp(erreur: unknown, criteres: Criteres | null): RefusParChamp | null {
-  if (!(erreur instanceof ErreurApi) || erreur.status !== 400 || !criteres) return null;
-  const champs: RefusParChamp['champs'] = {};
-  const autres: string[] = [];
-  for (const { field, message } of erreur.champs) {
-    const cible = SUJETS[field.replace(/^(query|querystring)[./]/u, '')];
-    if (cible) champs[cible.champ(criteres)] ??= phrase(cible.sujet, message);
-    else autres.push(message);
-  }
-  const general = Object.keys(champs).length === 0 || autres.length > 0 ? erreur.message : null;
-  return { champs, general };
+  if (!criteres) return null;
+  return refusCommun(erreur, (parametre) => {
+    const cible = SUJETS[parametre];
+    return cible && { champ: cible.champ(criteres), sujet: cible.sujet };
+  });
 }

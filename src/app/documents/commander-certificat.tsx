@@ -8,9 +8,10 @@ import { adresseRecherchePhrase } from '../../lib/recherche/adresse';
 import { LONGUEUR_MAX, LONGUEUR_MIN, RESULTATS_PATH } from '../../lib/recherche/constantes';
 import { normaliserTexte } from '../../lib/recherche/normalisation';
 import { theme } from '../../theme';
+import { BlocCommande } from '../commande/commande';
 import { Formulaire } from '../ui/formulaire';
 
-const { colors, space, radii, fontSizes } = theme;
+const { space } = theme;
 
 export const TITRE_CERTIFICAT = 'Commander un certificat relatif aux procédures collectives';
 
@@ -22,16 +23,8 @@ export const MESSAGES_CERTIFICAT = {
   court: `Saisissez au moins ${LONGUEUR_MIN} caractères.`,
 } as const;
 
-const Bloc = styled.section`
+const Bloc = styled(BlocCommande)`
   margin: 0 0 ${space.xl};
-  padding: ${space.md} ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surfaceAlt};
-  h2 {
-    margin: 0 0 ${space.sm};
-    font-size: ${fontSizes.lg};
-  }
   form {
     margin-top: ${space.md};
   }

@@ -1,14 +1,10 @@
 import styled from '@emotion/styled';
-import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEPARTEMENTS_ET_COLLECTIVITES } from '@portail/domaine';
-import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
-import { PrimaryButton } from '../../components/shell/ui';
-import { useIsClient } from '../../components/shell/use-is-client';
-import { Aide, ChampSaisie, Choix, MessageErreur } from '../../components/ui/champs';
-import { ARTICLE_DEBITEUR, useAjoutDebiteur, usePrixArticle, type PrixFormats } from '../../lib/api/endettement';
-import { pages } from '../../lib/api/routes';
+import { ChampSaisie, Choix, MessageErreur } from '../../components/ui/champs';
+import { ARTICLE_DEBITEUR, useAjoutDebiteur, usePrixArticle } from '../../lib/api/endettement';
 import { theme } from '../../theme';
+import { AnnonceAjout, BoutonAjout, BlocCommande, ChoixFormats, useFormats } from '../commande/commande';
 import { focusPremiereErreur, Formulaire } from '../ui/formulaire';
 import {
   erreursDuService,
@@ -19,7 +15,7 @@ import {
   type ModeDebiteur,
 } from './debiteur';
 
-const { colors, space, radii, fontSizes } = theme;
+const { space } = theme;
 
 export const TITRE_ETAT_ENDETTEMENT = 'Commander l’état d’endettement d’un débiteur';
 
@@ -29,16 +25,8 @@ const ID_NOM = `${ID}-nom`;
 const ID_DEPARTEMENT = `${ID}-departement`;
 const ID_FORMATS_ERREUR = `${ID}-formats-erreur`;
 
-const Bloc = styled.section`
+const Bloc = styled(BlocCommande)`
   margin: 0 0 ${space.xl};
-  padding: ${space.md} ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surfaceAlt};
-  h2 {
-    margin: 0 0 ${space.sm};
-    font-size: ${fontSizes.lg};
-  }
   form {
     margin-top: ${space.md};
   }
@@ -49,7 +37,7 @@ const Options = styled(Choix)`
   gap: 0;
 `;
 
-const Retour = styled.p`
+const Annonce = styled(AnnonceAjout)`
   margin: ${space.md} 0 0;
 `;
 
@@ -57,18 +45,6 @@ const MODES: Array<{ mode: ModeDebiteur; libelle: string }> = [
   { mode: 'siren', libelle: 'Par numéro SIREN' },
   { mode: 'nom', libelle: 'Sans SIREN : nom et département' },
 ];
-
-const FORMATS: Array<{ format: FormatDiffusion; libelle: string }> = [
-  { format: 'ELEC', libelle: 'Électronique (PDF à télécharger)' },
-  { format: 'COURRIER', libelle: 'Par courrier' },
-];
-
-/** « — 49,14 € TTC », « — indisponible » when the grid has no price for it, nothing while unknown. */
-function textePrix(prix: PrixFormats | undefined, format: FormatDiffusion): string {
-  if (!prix) return '';
-  const montant = prix[format];
-  return montant ? ` — ${montant}\u00a0€ TTC` : ' — indisponible';
-}
 
 /** « id-aide id-erreur » for the fields that have them. */
 const decrit = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
@@ -80,14 +56,12 @@ const decrit = (...ids: Array<string | false | null | undefined>) => ids.filter(
  * Each field's message is shown under it, the service's 400 included.
  */
 export function CommanderEtatEndettement() {
-  const client = useIsClient();
   const prix = usePrixArticle(ARTICLE_DEBITEUR);
   const { etat, ajouter } = useAjoutDebiteur();
   const [mode, setMode] = useState<ModeDebiteur>('siren');
   const [siren, setSiren] = useState('');
   const [nom, setNom] = useState('');
   const [departement, setDepartement] = useState('');
-  const [choisis, setChoisis] = useState<ReadonlySet<FormatDiffusion>>(new Set(['ELEC']));
   const [erreurs, setErreurs] = useState<ErreursDebiteur>({});
   // Bumped by each refused submit: the first invalid field then gets the focus, once rendered.
   const [refus, setRefus] = useState(0);
@@ -107,21 +81,11 @@ export function CommanderEtatEndettement() {
       return apres;
     });
 
-  const disponible = (format: FormatDiffusion) => !prix.data || Boolean(prix.data[format]);
-  const basculer = (format: FormatDiffusion, coche: boolean) => {
-    effacer('formats');
-    setChoisis((avant) => {
-      const apres = new Set(avant);
-      if (coche) apres.add(format);
-      else apres.delete(format);
-      return apres;
-    });
-  };
+  const formats = useFormats(prix.data, () => effacer('formats'));
 
   const commander = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formats = FORMATS.map((f) => f.format).filter((f) => choisis.has(f) && disponible(f));
-    const lecture = lireDebiteur({ mode, siren, nom, departement, formats });
+    const lecture = lireDebiteur({ mode, siren, nom, departement, formats: formats.retenus() });
     if ('erreurs' in lecture) {
       setErreurs(lecture.erreurs);
       setRefus((n) => n + 1);
@@ -225,43 +189,22 @@ export function CommanderEtatEndettement() {
             </>
           )}
         </fieldset>
-        <fieldset aria-describedby={decrit(erreurs.formats && ID_FORMATS_ERREUR)}>
-          <legend>Format</legend>
-          <Options>
-            {FORMATS.map(({ format, libelle }, i) => (
-              <label key={format}>
-                <input
-                  type="checkbox"
-                  name="format"
-                  value={format}
-                  checked={choisis.has(format) && disponible(format)}
-                  disabled={!disponible(format)}
-                  onChange={(event) => basculer(format, event.target.checked)}
-                  aria-invalid={erreurs.formats && i === 0 ? true : undefined}
-                  aria-describedby={decrit(erreurs.formats && ID_FORMATS_ERREUR)}
-                />
-                {libelle}
-                {textePrix(prix.data, format)}
-              </label>
-            ))}
-          </Options>
-          {prix.error ? <Aide>Prix indiqué dans le panier.</Aide> : null}
-          {erreurs.formats ? <MessageErreur id={ID_FORMATS_ERREUR}>{erreurs.formats}</MessageErreur> : null}
-        </fieldset>
+        <ChoixFormats
+          formats={formats}
+          prixInconnu={Boolean(prix.error)}
+          erreur={erreurs.formats}
+          idErreur={ID_FORMATS_ERREUR}
+          invalide="premiere"
+          mentionPrix="aide"
+        />
         <div>
-          <PrimaryButton type="submit" disabled={!client || etat.etat === 'envoi'}>
-            {etat.etat === 'envoi' ? 'Ajout en cours…' : 'Ajouter au panier'}
-          </PrimaryButton>
+          <BoutonAjout type="submit" etat={etat} />
         </div>
       </Formulaire>
-      <div role="status" aria-live="polite">
-        {etat.etat === 'ajoute' ? (
-          <Retour>
-            L’état d’endettement du débiteur a été ajouté à votre panier. <Link to={pages.panier}>Voir mon panier</Link>
-          </Retour>
-        ) : null}
-        {alerte ? <Retour role="alert">{alerte}</Retour> : null}
-      </div>
+      <Annonce
+        ajoute={etat.etat === 'ajoute' ? 'L’état d’endettement du débiteur a été ajouté à votre panier.' : null}
+        alerte={alerte}
+      />
       <noscript>
         <p>Activez JavaScript pour ajouter un document à votre panier.</p>
       </noscript>

@@ -8,7 +8,8 @@ import { lireUidInvite } from '../../lib/panier/uid-invite';
 import { apiFactice, refus, type Appel } from '../../test/api-factice';
 import { rendre, routesDuCompte, sessionStockee, visiteur } from '../../test/session';
 import { SessionController } from '../session/session-controller';
-import { CommanderEtatGages, MESSAGE_SANS_FORMAT } from './commander-etat-gages';
+import { MESSAGE_SANS_FORMAT } from '../commande/commande';
+import { CommanderEtatGages } from './commander-etat-gages';
 import type { Criteres } from './criteres';
 import { SYNTHESES } from './fixtures';
 
@@ -95,13 +96,13 @@ describe('« Commander l’état des inscriptions »', () => {
     rendre(visiteur(), <CommanderEtatGages criteres={PAR_SIREN} greffe={PARIS} />);
     fireEvent.click(format(/^Électronique/));
     ajouter();
-    expect(await within(bloc()).findByText(MESSAGE_SANS_FORMAT)).toBeInTheDocument();
+    expect(await within(bloc()).findByText(MESSAGE_SANS_FORMAT.replace(/\s+/gu, ' '))).toBeInTheDocument();
     expect(format(/^Électronique/)).toHaveFocus();
     expect(format(/^Électronique/)).toHaveAccessibleDescription(MESSAGE_SANS_FORMAT);
     expect(api.appelsA(AJOUT)).toHaveLength(0);
 
     fireEvent.click(format(/^Électronique/));
-    expect(within(bloc()).queryByText(MESSAGE_SANS_FORMAT)).not.toBeInTheDocument();
+    expect(within(bloc()).queryByText(MESSAGE_SANS_FORMAT.replace(/\s+/gu, ' '))).not.toBeInTheDocument();
     ajouter();
     expect(await within(bloc()).findByRole('alert')).toHaveTextContent(
       'Requête invalide : body.siren n’est pas un numéro SIREN valide.',

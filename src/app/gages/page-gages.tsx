@@ -1,21 +1,20 @@
 import styled from '@emotion/styled';
-import { navigate } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import { Lead, PageContainer, PageTitle } from '../../components/page/page-container';
 import { Breadcrumb } from '../../components/registre/breadcrumb';
 import type { Crumb } from '../../components/registre/json-ld';
-import { ErreurApi } from '../../lib/api/erreurs';
 import { useGreffes, useRechercheGages } from '../../lib/api/use-gages';
 import { theme } from '../../theme';
 import { focusPremiereErreur } from '../ui/formulaire';
 import { Erreur } from '../ui/etats';
+import { useFocusResultats, useRechercheEnAdresse, ZoneResultats } from '../ui/recherche-en-adresse';
 import { CommanderEtatGages } from './commander-etat-gages';
 import { adresseGages, lireAdresse, lireConstituant, versRequete, type Criteres } from './criteres';
 import { FormulaireGages, ID_CONSTITUANT, type ValeursFormulaire } from './formulaire-gages';
 import { ID_TITRE_RESULTATS, ResultatsGages } from './resultats-gages';
 import { MESSAGE_INDISPONIBLE, refusParChamp } from './textes';
 
-const { colors, space, radii } = theme;
+const { space } = theme;
 
 export const TITRE_GAGES = 'Recherche de gage sans dépossession';
 
@@ -25,31 +24,10 @@ export const MIETTES_GAGES: Crumb[] = [
   { label: TITRE_GAGES },
 ];
 
-/** Room kept for the results while they load, so that nothing below jumps when they arrive. */
-const Zone = styled.div<{ reserve: boolean }>`
-  min-height: ${({ reserve }) => (reserve ? '24rem' : '0')};
-`;
-
-const Squelette = styled.div`
-  display: grid;
-  gap: ${space.md};
-  div {
-    height: 10rem;
-    border-radius: ${radii.md};
-    background: ${colors.surfaceAlt};
-    border: 1px solid ${colors.border};
-  }
-`;
-
 const APropos = styled.section`
   margin-top: ${space.xxl};
   max-width: 70ch;
 `;
-
-interface Recherche {
-  criteres: Criteres;
-  page: number;
-}
 
 /**
  * /services/recherche-gage-sans-depossession[?siren=|nom=&greffe=&radies=1&page=]: the register of
@@ -60,10 +38,9 @@ interface Recherche {
 export function PageGages({ search }: { search: string }) {
   const [valeurs, setValeurs] = useState<ValeursFormulaire>({ saisie: '', greffe: '', radies: false });
   const [erreurSaisie, setErreurSaisie] = useState<string | null>(null);
-  const [recherche, setRecherche] = useState<Recherche | null>(null);
+  const navigation = useRechercheEnAdresse(adresseGages);
+  const { recherche, setRecherche } = navigation;
   const formulaire = useRef<HTMLFormElement>(null);
-  const titreResultats = useRef<HTMLHeadingElement>(null);
-  const [focusResultats, setFocusResultats] = useState(false);
 
   // After the first render (the static HTML holds no search), and at each new address.
   useEffect(() => {
@@ -71,7 +48,7 @@ export function PageGages({ search }: { search: string }) {
     setValeurs({ saisie: adresse.saisie, greffe: adresse.greffe, radies: adresse.radies });
     setErreurSaisie(adresse.erreur);
     setRecherche(adresse.criteres ? { criteres: adresse.criteres, page: adresse.page } : null);
-  }, [search]);
+  }, [search, setRecherche]);
 
   const greffes = useGreffes();
   const resultat = useRechercheGages(recherche ? versRequete(recherche.criteres, recherche.page) : null);
@@ -89,12 +66,7 @@ export function PageGages({ search }: { search: string }) {
     if (refusParChamp(resultat.error)) requestAnimationFrame(() => focusPremiereErreur(formulaire.current));
   }, [resultat.error]);
 
-  useEffect(() => {
-    if (focusResultats && resultat.data) {
-      titreResultats.current?.focus();
-      setFocusResultats(false);
-    }
-  }, [focusResultats, resultat.data]);
+  useFocusResultats(navigation, Boolean(resultat.data));
 
   const rechercher = () => {
     const lecture = lireConstituant(valeurs.saisie);
@@ -105,20 +77,9 @@ export function PageGages({ search }: { search: string }) {
     }
     setErreurSaisie(null);
     const criteres: Criteres = { constituant: lecture.constituant, greffe: valeurs.greffe, radies: valeurs.radies };
-    setRecherche({ criteres, page: 1 });
-    // A new history entry: « Précédent » comes back to the previous search.
-    void navigate(adresseGages(criteres), { state: { conserverDefilement: true } });
+    navigation.lancer(criteres);
   };
 
-  const allerALaPage = (page: number) => {
-    if (!recherche) return;
-    setRecherche({ criteres: recherche.criteres, page });
-    setFocusResultats(true);
-    void navigate(adresseGages(recherche.criteres, page), { state: { conserverDefilement: true } });
-  };
-
-  const panne = resultat.error && !refus;
-  const trop = resultat.error instanceof ErreurApi && resultat.error.status === 429;
   return (
     <PageContainer>
       <Breadcrumb crumbs={MIETTES_GAGES} />
@@ -142,34 +103,25 @@ export function PageGages({ search }: { search: string }) {
         occupe={resultat.isLoading}
       />
       {refus?.general ? <Erreur message={refus.general} /> : null}
-      <Zone reserve={Boolean(recherche)} aria-busy={resultat.isLoading || undefined}>
-        <div role="status" aria-live="polite">
-          {resultat.isLoading ? <p>Recherche dans le registre…</p> : null}
-        </div>
-        {resultat.isLoading ? (
-          <Squelette aria-hidden="true">
-            <div />
-            <div />
-          </Squelette>
-        ) : null}
-        {panne ? (
-          <Erreur
-            message={trop ? (resultat.error?.message ?? MESSAGE_INDISPONIBLE) : MESSAGE_INDISPONIBLE}
-            onReessayer={() => void resultat.mutate()}
+      <ZoneResultats
+        reserve={Boolean(recherche)}
+        resultat={resultat}
+        refuse={Boolean(refus)}
+        texteChargement="Recherche dans le registre…"
+        hauteurSquelette="10rem"
+        messageIndisponible={MESSAGE_INDISPONIBLE}
+        idTitre={ID_TITRE_RESULTATS}
+      >
+        {resultat.data && recherche ? (
+          <ResultatsGages
+            resultat={resultat.data}
+            criteres={recherche.criteres}
+            page={recherche.page}
+            onPage={navigation.allerALaPage}
+            titreRef={navigation.titreResultats}
           />
         ) : null}
-        {resultat.data && recherche ? (
-          <section aria-labelledby={ID_TITRE_RESULTATS}>
-            <ResultatsGages
-              resultat={resultat.data}
-              criteres={recherche.criteres}
-              page={recherche.page}
-              onPage={allerALaPage}
-              titreRef={titreResultats}
-            />
-          </section>
-        ) : null}
-      </Zone>
+      </ZoneResultats>
       {resultat.data && recherche ? (
         <CommanderEtatGages
           key={adresseGages(recherche.criteres)}

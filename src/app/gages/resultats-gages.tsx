@@ -3,97 +3,37 @@ import { Link } from 'gatsby';
 import type { Ref } from 'react';
 import type { EtatGage, InscriptionGage, ResultatGages } from '@portail/contrat/gages';
 import { formatSiren } from '../../components/entreprise/format';
-import { SecondaryButton } from '../../components/shell/ui';
 import { TAILLE_PAGE_GAGES } from '../../lib/api/gages';
 import { formatDate, formatEntier, formatMontant, pluriel } from '../../lib/registre/format';
 import { entreprisePath, greffePath } from '../../lib/registre/paths';
 import { theme } from '../../theme';
 import { Donnees } from '../espace-personnel/mise-en-page';
-import { Vide } from '../ui/etats';
+import { BadgeEtat, CarteResultat, EnteteResultat, ResultatsPagines, type Teinte } from '../ui/resultats';
 import type { Criteres } from './criteres';
 import { designation, LIBELLES_ETAT, MESSAGE_AUCUNE, MESSAGE_AUCUNE_RADIEES } from './textes';
 
-const { colors, space, radii, fontSizes, fontWeights } = theme;
+const { colors, space, fontSizes } = theme;
 
 export const ID_TITRE_RESULTATS = 'gages-resultats-titre';
 
-const Liste = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${space.md};
-`;
-
-const Carte = styled.article`
-  padding: ${space.md} ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surface};
-  h3 {
-    margin: 0;
-    font-size: ${fontSizes.lg};
-  }
+const Carte = styled(CarteResultat)`
   h4 {
     margin: ${space.md} 0 ${space.xs};
     font-size: ${fontSizes.md};
   }
 `;
 
-const Entete = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.xs} ${space.md};
-  margin-bottom: ${space.sm};
-`;
-
-const TEINTES: Record<EtatGage, { texte: string; fond: string }> = {
+const TEINTES: Record<EtatGage, Teinte> = {
   EN_VIGUEUR: { texte: colors.success, fond: colors.successSoft },
   RADIE: { texte: colors.error, fond: colors.errorSoft },
   PERIME: { texte: colors.warning, fond: colors.warningSoft },
 };
-
-const Badge = styled.span<{ etat: EtatGage }>`
-  display: inline-block;
-  padding: 0.125rem ${space.xs};
-  border-radius: ${radii.pill};
-  border: 1px solid currentColor;
-  font-size: ${fontSizes.sm};
-  font-weight: ${fontWeights.semibold};
-  white-space: nowrap;
-  color: ${({ etat }) => TEINTES[etat].texte};
-  background: ${({ etat }) => TEINTES[etat].fond};
-`;
 
 const Mentions = styled.ol`
   margin: 0;
   padding-left: ${space.lg};
   li + li {
     margin-top: ${space.xxs};
-  }
-`;
-
-const Compte = styled.p`
-  margin: 0 0 ${space.xs};
-  font-size: ${fontSizes.lg};
-  font-weight: ${fontWeights.semibold};
-`;
-
-const Contexte = styled.p`
-  margin: 0 0 ${space.md};
-  color: ${colors.textMuted};
-`;
-
-const Pagination = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${space.sm};
-  margin-top: ${space.lg};
-  p {
-    margin: 0;
-    flex-basis: 100%;
   }
 `;
 
@@ -121,10 +61,10 @@ function Inscription({ inscription }: { inscription: InscriptionGage }) {
   const titre = `gage-${inscription.id}-titre`;
   return (
     <Carte aria-labelledby={titre}>
-      <Entete>
+      <EnteteResultat>
         <h3 id={titre}>Inscription n° {inscription.numero}</h3>
-        <Badge etat={inscription.etat}>{LIBELLES_ETAT[inscription.etat]}</Badge>
-      </Entete>
+        <BadgeEtat teinte={TEINTES[inscription.etat]}>{LIBELLES_ETAT[inscription.etat]}</BadgeEtat>
+      </EnteteResultat>
       <Donnees>
         <dt>Greffe</dt>
         <dd>
@@ -183,55 +123,26 @@ interface Props {
 export function ResultatsGages({ resultat, criteres, page, onPage, titreRef }: Props) {
   const { total, inscriptions } = resultat;
   const greffe = resultat.greffe ? `au greffe de ${resultat.greffe.nom}` : 'dans tous les greffes';
-  const premiere = (page - 1) * TAILLE_PAGE_GAGES + 1;
-  const derniere = premiere + inscriptions.length - 1;
-  const pages = Math.max(1, Math.ceil(total / TAILLE_PAGE_GAGES));
   return (
-    <>
-      <h2 id={ID_TITRE_RESULTATS} ref={titreRef} tabIndex={-1}>
-        Résultats
-      </h2>
-      {total === 0 ? (
-        <Vide>
-          <p>{criteres.radies ? MESSAGE_AUCUNE_RADIEES : MESSAGE_AUCUNE}</p>
-        </Vide>
-      ) : (
-        <Compte>{texteCompte(resultat, criteres.radies)}</Compte>
-      )}
-      <Contexte>
-        Registre au {formatDate(resultat.a_la_date)}, pour {designation(criteres.constituant)}, {greffe}.
-      </Contexte>
-      {total > 0 && inscriptions.length === 0 ? (
-        <Vide>
-          <p>Cette page ne contient aucune inscription.</p>
-          <SecondaryButton type="button" onClick={() => onPage(1)}>
-            Revenir à la première page
-          </SecondaryButton>
-        </Vide>
-      ) : null}
-      {inscriptions.length > 0 ? (
-        <Liste>
-          {inscriptions.map((inscription) => (
-            <li key={inscription.id}>
-              <Inscription inscription={inscription} />
-            </li>
-          ))}
-        </Liste>
-      ) : null}
-      {total > TAILLE_PAGE_GAGES && inscriptions.length > 0 ? (
-        <Pagination aria-label="Pages des résultats">
-          <p>
-            Inscriptions {formatEntier(premiere)} à {formatEntier(derniere)} sur {formatEntier(total)} (page {page} sur{' '}
-            {pages}).
-          </p>
-          <SecondaryButton type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Page précédente
-          </SecondaryButton>
-          <SecondaryButton type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            Page suivante
-          </SecondaryButton>
-        </Pagination>
-      ) : null}
-    </>
+    <ResultatsPagines
+      idTitre={ID_TITRE_RESULTATS}
+      titreRef={titreRef}
+      total={total}
+      elements={inscriptions}
+      cle={(inscription) => inscription.id}
+      rendre={(inscription) => <Inscription inscription={inscription} />}
+      page={page}
+      taillePage={TAILLE_PAGE_GAGES}
+      onPage={onPage}
+      aucun={criteres.radies ? MESSAGE_AUCUNE_RADIEES : MESSAGE_AUCUNE}
+      compte={texteCompte(resultat, criteres.radies)}
+      contexte={
+        <>
+          Registre au {formatDate(resultat.a_la_date)}, pour {designation(criteres.constituant)}, {greffe}.
+        </>
+      }
+      nomPluriel="Inscriptions"
+      pageVide="Cette page ne contient aucune inscription."
+    />
   );
 }

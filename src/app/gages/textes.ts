@@ -1,7 +1,7 @@
 /** Wording of the register of non-possessory pledges: états, criteria, and the service's refusals by field. */
 import type { EtatGage } from '@portail/contrat/gages';
 import { formatSiren } from '../../components/entreprise/format';
-import { ErreurApi } from '../../lib/api/erreurs';
+import { refusParChamp as refusCommun, type RefusParChamp as RefusCommun } from '../ui/refus-par-champ';
 import type { Constituant } from './criteres';
 
 /** The contract's LIBELLES_ETAT_GAGE (the site takes types only from the contract). */
@@ -31,34 +31,9 @@ const CHAMPS: Record<string, { champ: ChampFormulaire; sujet: string }> = {
   radies: { champ: 'radies', sujet: 'Ce choix' },
 };
 
-const PREDICAT = /^(n['’]|ne |doit |est |a |comporte |contient )/u;
-
-/** « n'est pas un numéro SIREN valide » → « Le numéro SIREN n’est pas un numéro SIREN valide. » */
-function phrase(sujet: string, message: string): string {
-  const texte = message
-    .trim()
-    .replace(/[.\s]+$/u, '')
-    .replace(/'/g, '’');
-  if (PREDICAT.test(texte)) return `${sujet} ${texte}.`;
-  return `${texte.charAt(0).toLocaleUpperCase('fr-FR')}${texte.slice(1)}.`;
-}
-
 /** A refusal of the service (400), each message on the field it names; the rest for the whole form. */
-export interface RefusParChamp {
-  champs: Partial<Record<ChampFormulaire, string>>;
-  general: string | null;
-}
+export type RefusParChamp = RefusCommun<ChampFormulaire>;
 
 export function refusParChamp(erreur: unknown): RefusParChamp | null {
-  if (!(erreur instanceof ErreurApi) || erreur.status !== 400) return null;
-  const champs: RefusParChamp['champs'] = {};
-  const autres: string[] = [];
-  for (const { field, message } of erreur.champs) {
-    const nom = field.replace(/^(query|querystring)[./]/u, '');
-    const cible = CHAMPS[nom];
-    if (cible) champs[cible.champ] ??= phrase(cible.sujet, message);
-    else autres.push(message);
-  }
-  const general = Object.keys(champs).length === 0 || autres.length > 0 ? erreur.message : null;
-  return { champs, general };
+  return refusCommun(erreur, (parametre) => CHAMPS[parametre]);
 }

@@ -1,11 +1,9 @@
 import styled from '@emotion/styled';
-import { Link } from 'gatsby';
 import { formatDate } from '../../lib/registre/format';
 import type { Fiche } from '@portail/contrat/entreprises';
 import { useAjoutPanier } from '../../lib/api/use-ajout-panier';
+import { AnnonceAjout, BoutonAjout, BlocCommande } from '../../app/commande/commande';
 import { theme } from '../../theme';
-import { PrimaryButton } from '../shell/ui';
-import { useIsClient } from '../shell/use-is-client';
 import { OffreKbisPeriodique } from './commander-kbis-periodique';
 import type { TarifsCommande } from './server';
 
@@ -70,16 +68,8 @@ export function offresDe(fiche: Fiche): Offre[] {
   return offres;
 }
 
-const Bloc = styled.aside`
+const Bloc = styled(BlocCommande)`
   margin: 0 0 ${space.xl};
-  padding: ${space.md} ${space.lg};
-  border: 1px solid ${colors.border};
-  border-radius: ${radii.md};
-  background: ${colors.surfaceAlt};
-  h2 {
-    margin: 0 0 ${space.sm};
-    font-size: ${fontSizes.lg};
-  }
   ul {
     list-style: none;
     margin: 0;
@@ -115,7 +105,7 @@ const Prix = styled.p`
   }
 `;
 
-const Retour = styled.p`
+const Annonce = styled(AnnonceAjout)`
   && {
     margin-top: ${space.md};
     color: ${colors.text};
@@ -123,7 +113,6 @@ const Retour = styled.p`
 `;
 
 function OffreCommande({ offre, idEntite, prix }: { offre: Offre; idEntite: number; prix: string | undefined }) {
-  const client = useIsClient();
   const { etat, ajouter } = useAjoutPanier();
   const idTitre = `commander-${offre.cle}`;
   return (
@@ -131,9 +120,9 @@ function OffreCommande({ offre, idEntite, prix }: { offre: Offre; idEntite: numb
       <h3 id={idTitre}>{offre.titre}</h3>
       <p>{offre.detail}</p>
       <Prix>{prix ? `${prix}\u00a0€ TTC, en PDF` : 'Prix indiqué dans le panier'}</Prix>
-      <PrimaryButton
+      <BoutonAjout
         type="button"
-        disabled={!client || etat.etat === 'envoi'}
+        etat={etat}
         aria-describedby={idTitre}
         onClick={() =>
           void ajouter({
@@ -143,17 +132,11 @@ function OffreCommande({ offre, idEntite, prix }: { offre: Offre; idEntite: numb
             diffusions: [{ format_diffusion: 'ELEC', quantite: 1 }],
           })
         }
-      >
-        {etat.etat === 'envoi' ? 'Ajout en cours…' : 'Ajouter au panier'}
-      </PrimaryButton>
-      <div role="status" aria-live="polite">
-        {etat.etat === 'ajoute' && (
-          <Retour>
-            Ajouté à votre panier. <Link to="/panier">Voir mon panier</Link>
-          </Retour>
-        )}
-        {etat.etat === 'erreur' && <Retour role="alert">{etat.message}</Retour>}
-      </div>
+      />
+      <Annonce
+        ajoute={etat.etat === 'ajoute' ? 'Ajouté à votre panier.' : null}
+        alerte={etat.etat === 'erreur' ? etat.message : null}
+      />
     </li>
   );
 }
@@ -167,7 +150,7 @@ export function Commander({ fiche, tarifs }: { fiche: Fiche; tarifs: TarifsComma
   const offres = offresDe(fiche);
   if (offres.length === 0) return null;
   return (
-    <Bloc aria-labelledby="commander-titre">
+    <Bloc as="aside" aria-labelledby="commander-titre">
       <h2 id="commander-titre">Commander un document officiel</h2>
       <ul>
         {offres.map((offre) => (
