@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       alertesSecret: undefined,
       alertesHeureQuotidienne: 18,
       registreActivite: false,
+      affairesSourceUrl: undefined,
       registreGraine: '42',
       metriquesActives: true,
       operationsJeton: undefined,
@@ -225,6 +226,17 @@ describe('loadConfig, jobs and payment variables', () => {
     expect(() => loadConfig({ REGISTRE_ACTIVITE: 'oui' })).toThrow(
       /REGISTRE_ACTIVITE doit valoir true ou false \(reçu « oui »\)/,
     );
+  });
+
+  it('reads AFFAIRES_SOURCE_URL without its trailing slash, and names one that is no http(s) base address', () => {
+    expect(loadConfig({ AFFAIRES_SOURCE_URL: 'https://affaires.example.fr/api/' }).affairesSourceUrl).toBe(
+      'https://affaires.example.fr/api',
+    );
+    for (const url of ['affaires.example.fr', 'ftp://affaires.example.fr', 'https://affaires.example.fr/api?cle=1']) {
+      expect(problemsOf({ AFFAIRES_SOURCE_URL: url })).toEqual([
+        expect.stringMatching(/^AFFAIRES_SOURCE_URL doit être une adresse http\(s\) sans paramètres/),
+      ]);
+    }
   });
 
   it('reads METRIQUES_ACTIVES and names it when it is not true or false', () => {
