@@ -16,6 +16,15 @@ export abstract class DomainError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /**
+   * Whether the client may read `message`: a client error always; a server error only when its class
+   * says so (a service we depend on is away, in words written for the user). Otherwise the error
+   * handler answers the generic message.
+   */
+  get messagePublic(): boolean {
+    return this.statusCode < 500;
+  }
 }
 
 /**

@@ -30,6 +30,7 @@ describe('SIREN', () => {
 
   it('reads a SIREN typed with spaces', () => {
     expect(lireSiren('552 100\u00a0554')).toBe('552100554');
+    expect(lireSiren('552.100-554')).toBe('552100554');
     expect(lireSiren('552 100 555')).toBeNull();
   });
 

@@ -63,9 +63,9 @@ export function isValidSiret(siret: string): siret is Siret {
   return luhnValide(siret) && isValidSiren(siret.slice(0, 9));
 }
 
-/** A SIREN as typed (« 552 100 554 »), or null when it is not a valid one. */
+/** A SIREN as typed (« 552 100 554 », « 552.100.554 », « 552-100-554 »), or null when it is not a valid one. */
 export function lireSiren(saisie: string): Siren | null {
-  const numero = normaliserNumero(saisie);
+  const numero = saisie.replace(/[\s.-]+/g, '');
   return isValidSiren(numero) ? numero : null;
 }
 

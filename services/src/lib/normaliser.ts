@@ -13,3 +13,15 @@ export function normaliserNom(nom: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+/** The words of a name searched (its search form), the first `max` of them: each is one LIKE. */
+export function motsRecherche(nom: string, max = 10): string[] {
+  return normaliserNom(nom).split(' ').filter(Boolean).slice(0, max);
+}
+
+/**
+ * The LIKE pattern of a word that must begin a word of a name written by `normaliserNom`, the column
+ * prefixed with a space in SQL (`' ' || nom_recherche`): « mart » finds MARTIN, not SMART. Words of
+ * `normaliserNom` hold letters, digits and nothing LIKE reads as a pattern.
+ */
+export const debutDeMot = (mot: string): string => `% ${mot}%`;

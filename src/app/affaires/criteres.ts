@@ -5,13 +5,11 @@
  * that a search can be shared and the browser's back button returns to the previous one. `?q=`
  * (the party form sent without script) is read as typed text.
  */
-import { isValidSiren } from '@portail/domaine';
+import { LONGUEUR_NOM_MAX, LONGUEUR_NOM_MIN, lireSirenOuNom } from '../ui/siren-ou-nom';
 import { TAILLE_PAGE_AFFAIRES, type RequeteAffaires } from '../../lib/api/affaires';
 import { pages } from '../../lib/api/routes';
 
-/** Lengths of a party's name the service searches (the contract's RechercheAffairesQuery.nom). */
-export const LONGUEUR_NOM_MIN = 2;
-export const LONGUEUR_NOM_MAX = 120;
+export { LONGUEUR_NOM_MAX, LONGUEUR_NOM_MIN };
 
 const NBSP = '\u00a0';
 
@@ -49,8 +47,6 @@ export interface ValeursPartie {
 }
 
 const CODE_GREFFE = /^\d{4}$/;
-/** Digits with the separators people type in a SIREN (spaces, dots, dashes). */
-const NUMERIQUE = /^[\d\s.\u00a0\u202f-]+$/u;
 /** Year, a letter, five digits, once spaces, slashes and dashes are gone. */
 const NUMERO_RG = /^\d{4}[A-Z]\d{5}$/;
 
@@ -63,17 +59,8 @@ export function lireNumeroRg(saisie: string): { rg: string } | { erreur: string 
 
 /** « 552 100 554 » → a SIREN; anything with a letter → a name of 2 to 120 characters. */
 export function lirePartie(saisie: string): { partie: Partie } | { erreur: string } {
-  const texte = saisie.trim().replace(/\s+/gu, ' ');
-  if (!texte) return { erreur: MESSAGES.partieVide };
-  if (NUMERIQUE.test(texte) && /\d/.test(texte)) {
-    const chiffres = texte.replace(/\D/g, '');
-    if (chiffres.length !== 9) return { erreur: MESSAGES.chiffres };
-    return isValidSiren(chiffres) ? { partie: { siren: chiffres } } : { erreur: MESSAGES.cle };
-  }
-  if (texte.length < LONGUEUR_NOM_MIN) return { erreur: MESSAGES.court };
-  if (texte.length > LONGUEUR_NOM_MAX) return { erreur: MESSAGES.long };
-  if (!/[\p{L}\p{N}]/u.test(texte)) return { erreur: MESSAGES.signes };
-  return { partie: { nom: texte } };
+  const lecture = lireSirenOuNom(saisie, { ...MESSAGES, vide: MESSAGES.partieVide });
+  return 'erreur' in lecture ? lecture : { partie: lecture };
 }
 
 /** The roll-number form checked: its criteria, or the message of each field to correct. */

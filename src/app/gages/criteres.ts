@@ -5,13 +5,11 @@
  * the browser's back button returns to the previous one. `?q=` (the form sent without script)
  * is read as typed text.
  */
-import { isValidSiren } from '@portail/domaine';
+import { LONGUEUR_NOM_MAX, LONGUEUR_NOM_MIN, lireSirenOuNom } from '../ui/siren-ou-nom';
 import { pages } from '../../lib/api/routes';
 import { TAILLE_PAGE_GAGES, type RequeteGages } from '../../lib/api/gages';
 
-/** Longest name the register searches (the contract's LONGUEUR_NOM_GAGE). */
-export const LONGUEUR_NOM_MAX = 120;
-export const LONGUEUR_NOM_MIN = 2;
+export { LONGUEUR_NOM_MAX, LONGUEUR_NOM_MIN };
 
 export const MESSAGES = {
   vide: 'Saisissez un numéro SIREN ou le nom du constituant.',
@@ -34,23 +32,12 @@ export interface Criteres {
 
 export type Lecture = { constituant: Constituant } | { erreur: string };
 
-/** Digits with the separators people type in a SIREN (spaces, dots, dashes). */
-const NUMERIQUE = /^[\d\s.\u00a0\u202f-]+$/u;
 const CODE_GREFFE = /^\d{4}$/;
 
 /** « 552 100 554 » or « 552.100.554 » → a SIREN; anything with a letter → a name of 2 to 120 characters. */
 export function lireConstituant(saisie: string): Lecture {
-  const texte = saisie.trim().replace(/\s+/gu, ' ');
-  if (!texte) return { erreur: MESSAGES.vide };
-  if (NUMERIQUE.test(texte) && /\d/.test(texte)) {
-    const chiffres = texte.replace(/\D/g, '');
-    if (chiffres.length !== 9) return { erreur: MESSAGES.chiffres };
-    return isValidSiren(chiffres) ? { constituant: { siren: chiffres } } : { erreur: MESSAGES.cle };
-  }
-  if (texte.length < LONGUEUR_NOM_MIN) return { erreur: MESSAGES.court };
-  if (texte.length > LONGUEUR_NOM_MAX) return { erreur: MESSAGES.long };
-  if (!/[\p{L}\p{N}]/u.test(texte)) return { erreur: MESSAGES.signes };
-  return { constituant: { nom: texte } };
+  const lecture = lireSirenOuNom(saisie, MESSAGES);
+  return 'erreur' in lecture ? lecture : { constituant: lecture };
 }
 
 /** What the address asks for: the field's text, the criteria when they can be searched, the page. */

@@ -9,6 +9,11 @@ import type { CritereAffaires, PageAffaires, SourceAffaires } from './source.js'
 export class SourceAffairesIndisponible extends DomainError {
   readonly statusCode = 502;
 
+  /** Written for the user: the case search is away, not our fault to hide. */
+  override get messagePublic(): boolean {
+    return true;
+  }
+
   constructor(context: Record<string, unknown>) {
     super('Le service de recherche d’affaires ne répond pas pour le moment. Réessayez dans quelques minutes.', context);
   }

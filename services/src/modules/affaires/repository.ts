@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { debutDeMot } from '../../lib/normaliser.js';
 import {
   LIBELLES_ETAT_AFFAIRE,
   LIBELLES_NATURE_AFFAIRE,
@@ -77,8 +78,8 @@ function conditions(critere: CritereAffaires): { where: string; params: unknown[
       `EXISTS (SELECT 1 FROM affaires_parties p WHERE p.affaire_id = a.id AND p.siren = ${parametre(critere.siren)})`,
     );
   } else {
-    // Each word begins a word of one party's name (words of normaliserNom: no LIKE symbol in them).
-    const mots = critere.mots.map((mot) => `(' ' || p.nom_recherche) LIKE ${parametre(`% ${mot}%`)}`);
+    // Each word begins a word of one party's name.
+    const mots = critere.mots.map((mot) => `(' ' || p.nom_recherche) LIKE ${parametre(debutDeMot(mot))}`);
     clauses.push(`EXISTS (SELECT 1 FROM affaires_parties p WHERE p.affaire_id = a.id AND ${mots.join(' AND ')})`);
   }
   if (critere.code_greffe !== undefined) clauses.push(`a.greffe_code = ${parametre(critere.code_greffe)}`);
@@ -112,7 +113,11 @@ async function details(db: Queryable, ids: string[]) {
   ]);
   const grouper = <R extends { affaire_id: string }>(rows: R[]) => {
     const parAffaire = new Map<string, R[]>();
-    for (const row of rows) parAffaire.set(row.affaire_id, [...(parAffaire.get(row.affaire_id) ?? []), row]);
+    for (const row of rows) {
+      const liste = parAffaire.get(row.affaire_id);
+      if (liste === undefined) parAffaire.set(row.affaire_id, [row]);
+      else liste.push(row);
+    }
     return parAffaire;
   };
   return { parties: grouper(parties.rows), audiences: grouper(audiences.rows), decisions: grouper(decisions.rows) };

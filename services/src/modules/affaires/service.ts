@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/index.js';
-import { aujourdhui, isValidSiren } from '@portail/domaine';
+import { aujourdhui, lireSiren } from '@portail/domaine';
 import {
   NUMERO_RG_PATTERN,
   type Affaire,
@@ -7,7 +7,7 @@ import {
   type ResultatAffaires,
 } from '@portail/contrat/affaires';
 import { ChampsInvalides, DomainError } from '../../domain-error.js';
-import { normaliserNom } from '../../lib/normaliser.js';
+import { motsRecherche } from '../../lib/normaliser.js';
 import { sourceDistante } from './distante.js';
 import { sourceRegistre } from './repository.js';
 import type { CritereAffaires, SourceAffaires } from './source.js';
@@ -24,7 +24,6 @@ export class AffaireIntrouvable extends DomainError {
 export const sourceAffaires = (url: string | undefined): SourceAffaires =>
   url === undefined ? sourceRegistre : sourceDistante(url);
 
-const MOTS_MAX = 10;
 const invalide = (champ: string, message: string) => new ChampsInvalides([{ champ, message }], 'querystring');
 
 /** A roll number as typed (spaces, lower case) in its canonical form, or undefined. */
@@ -53,12 +52,12 @@ export function lireCritere(query: RechercheAffairesQuery): CritereAffaires {
   }
   const avecGreffe = code_greffe === undefined ? {} : { code_greffe };
   if (query.siren !== undefined) {
-    const siren = query.siren.replace(/[\s.-]+/g, '');
-    if (!isValidSiren(siren)) throw invalide('siren', "n'est pas un numéro SIREN valide (9 chiffres, clé de contrôle)");
+    const siren = lireSiren(query.siren);
+    if (siren === null) throw invalide('siren', "n'est pas un numéro SIREN valide (9 chiffres, clé de contrôle)");
     return { siren, ...avecGreffe };
   }
   const nom = (query.nom ?? '').trim().replace(/\s+/g, ' ');
-  const mots = normaliserNom(nom).split(' ').filter(Boolean).slice(0, MOTS_MAX);
+  const mots = motsRecherche(nom);
   if (mots.length === 0) throw invalide('nom', 'doit contenir au moins une lettre ou un chiffre');
   return { mots, nom, ...avecGreffe };
 }

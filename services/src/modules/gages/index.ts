@@ -4,4 +4,4 @@
  * /api/gages by app.ts.
  */
 export { default } from './routes.js';
-export { lireEtatGages, lireSiren, rechercherGages, type Critere as CritereGages } from './service.js';
+export { lireEtatGages, rechercherGages, type Critere as CritereGages } from './service.js';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/index.js';
+import { debutDeMot } from '../../lib/normaliser.js';
 import type { InscriptionGage, MentionGage } from '@portail/contrat/gages';
 import { CATEGORIES_GAGE } from '@portail/contrat/gages';
 
@@ -48,9 +49,7 @@ function conditions(filtre: FiltreGages, jour: string): { where: string; params:
     clauses.push(`g.constituant_siren = $${params.length}`);
   }
   for (const mot of filtre.mots ?? []) {
-    // A word prefix: « mart » finds « BOULANGERIE MARTIN », not « SMART » (words of normaliserNom:
-    // letters, digits and spaces only, nothing LIKE reads as a pattern).
-    params.push(`% ${mot}%`);
+    params.push(debutDeMot(mot));
     clauses.push(`(' ' || g.nom_recherche) LIKE $${params.length}`);
   }
   if (filtre.greffe !== undefined) {

@@ -1,12 +1,9 @@
 import type { Queryable } from '../../db/index.js';
-import { aujourdhui, isValidSiren } from '@portail/domaine';
+import { aujourdhui, lireSiren } from '@portail/domaine';
 import type { CriteresGages, InscriptionGage, RechercheGagesQuery, ResultatGages } from '@portail/contrat/gages';
 import { ChampsInvalides } from '../../domain-error.js';
-import { normaliserNom } from '../../lib/normaliser.js';
+import { motsRecherche } from '../../lib/normaliser.js';
 import { compterGages, lireGages, lireGreffe, type FiltreGages } from './repository.js';
-
-/** Words of a name searched beyond this count are ignored (each is one LIKE on the register). */
-const MOTS_MAX = 10;
 
 const invalide = (champ: string, message: string) => new ChampsInvalides([{ champ, message }], 'querystring');
 
@@ -17,13 +14,7 @@ export interface Critere {
   code_greffe?: string;
 }
 
-/** A SIREN as people type it (spaces, dots, dashes), or the French reason it is not one. */
-export function lireSiren(saisie: string): string | undefined {
-  const siren = saisie.replace(/[\s.-]+/g, '');
-  return isValidSiren(siren) ? siren : undefined;
-}
-
-async function filtreDe(db: Queryable, critere: Critere): Promise<{ filtre: FiltreGages; criteres: CriteresGages }> {
+function filtreDe(critere: Critere): { filtre: FiltreGages; criteres: CriteresGages } {
   if ((critere.siren === undefined) === (critere.nom === undefined)) {
     throw invalide('siren', 'indiquez soit un numéro SIREN, soit le nom du constituant');
   }
@@ -31,12 +22,12 @@ async function filtreDe(db: Queryable, critere: Critere): Promise<{ filtre: Filt
   const criteres: CriteresGages = {};
   if (critere.siren !== undefined) {
     const siren = lireSiren(critere.siren);
-    if (siren === undefined) throw invalide('siren', "n'est pas un numéro SIREN valide (9 chiffres, clé de contrôle)");
+    if (siren === null) throw invalide('siren', "n'est pas un numéro SIREN valide (9 chiffres, clé de contrôle)");
     filtre.siren = siren;
     criteres.siren = siren;
   } else {
     const nom = (critere.nom ?? '').trim().replace(/\s+/g, ' ');
-    const mots = normaliserNom(nom).split(' ').filter(Boolean).slice(0, MOTS_MAX);
+    const mots = motsRecherche(nom);
     if (mots.length === 0) throw invalide('nom', 'doit contenir au moins une lettre ou un chiffre');
     filtre.mots = mots;
     criteres.nom = nom;
@@ -61,7 +52,7 @@ export async function rechercherGages(
   query: RechercheGagesQuery,
   instant: Date = new Date(),
 ): Promise<ResultatGages> {
-  const { filtre, criteres } = await filtreDe(db, query);
+  const { filtre, criteres } = filtreDe(query);
   const greffe = await greffeDe(db, query.code_greffe);
   const jour = aujourdhui(instant);
   const { total, en_vigueur } = await compterGages(db, filtre, jour);
@@ -79,7 +70,7 @@ export async function rechercherGages(
  * removed from the reference) throws the same 400 as the search; the orders module reports it.
  */
 export async function lireEtatGages(db: Queryable, critere: Critere, emisLe: Date): Promise<ResultatGages> {
-  const { filtre, criteres } = await filtreDe(db, critere);
+  const { filtre, criteres } = filtreDe(critere);
   const greffe = await greffeDe(db, critere.code_greffe);
   const jour = aujourdhui(emisLe);
   const inscriptions: InscriptionGage[] = await lireGages(db, { ...filtre, enVigueurLe: jour }, jour, null);

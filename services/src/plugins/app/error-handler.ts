@@ -60,12 +60,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof DomainError) {
     const level = error.statusCode >= 500 ? 'error' : 'info';
     request.log[level]({ err: error, context: error.context }, error.name);
-    // A 502/503 says, in words written for the user, that a service we depend on is away; any other
-    // 5xx may carry internals and gets the generic message.
-    const message =
-      error.statusCode >= 500 && error.statusCode !== 502 && error.statusCode !== 503
-        ? INTERNAL_ERROR_MESSAGE
-        : error.message;
+    const message = error.messagePublic ? error.message : INTERNAL_ERROR_MESSAGE;
     return reply.code(error.statusCode).send(errorBody(error.statusCode, message));
   }
   const status = error.statusCode ?? 500;

@@ -45,6 +45,7 @@ export async function livrerCommande(
     findArticlesCommande(tx, commande.id),
     findSousArticlesCommande(tx, commande.id),
   ]);
+  const affaires = sourceAffaires(affairesSourceUrl);
   for (const article of articles) {
     const siens = sousArticles.filter((s) => s.commande_article_id === article.id);
     if (siens.some((s) => s.format_diffusion === 'ELEC')) {
@@ -52,7 +53,7 @@ export async function livrerCommande(
         emisLe,
         siteUrl,
         jour: aujourdhui(emisLe),
-        affaires: sourceAffaires(affairesSourceUrl),
+        affaires,
       });
       if (document !== undefined) await insererDocumentEmis(tx, article, document, emisLe);
     }

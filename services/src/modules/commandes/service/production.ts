@@ -185,9 +185,9 @@ export async function produireDocument(
         const source = contexte.affaires ?? sourceAffaires(undefined);
         const affaire = await source.lire(db, id_affaire, jour);
         if (affaire === undefined) throw new ProductionImpossible(article, `affaire ${id_affaire} introuvable`);
-        const code = nouveauCodeVerification();
         const decision = affaire.decisions.find((d) => d.id === id_decision);
         if (decision === undefined) throw new ProductionImpossible(article, `décision ${id_decision} introuvable`);
+        const code = nouveauCodeVerification();
         return {
           libelle: decision.type.code === 'ORDONNANCE' ? 'Copie d’ordonnance' : 'Copie de jugement',
           nomFichier: nomFichier(`Copie-decision-${affaire.numero_rg}`, null, jour),

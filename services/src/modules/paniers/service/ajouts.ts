@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../../db/index.js';
 import { minimumRequis } from '@portail/contrat/commun/comptes';
-import { isValidSiren, normaliserNumero } from '@portail/domaine';
+import { isValidSiren, lireSiren, normaliserNumero } from '@portail/domaine';
 import { ChampsInvalides, SurveillanceDejaAuPanier } from '../erreurs.js';
 import {
   documentDeLEntreprise,
@@ -154,8 +154,8 @@ export async function ajouterEtatGages(db: Db, p: Proprietaire, corps: AjoutEtat
   const donnees: Donnees = {};
   let id_entite: number | null = null;
   if (corps.siren !== undefined) {
-    const siren = normaliserNumero(corps.siren);
-    if (!isValidSiren(siren)) throw invalide('siren', "n'est pas un numéro SIREN valide (clé de contrôle incorrecte)");
+    const siren = lireSiren(corps.siren);
+    if (siren === null) throw invalide('siren', "n'est pas un numéro SIREN valide (clé de contrôle incorrecte)");
     donnees.siren = siren;
     id_entite = (await findEntrepriseParSiren(db, siren)) ?? null;
   } else {

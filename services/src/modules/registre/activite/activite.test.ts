@@ -6,21 +6,13 @@ import { openDb, type Db } from '../../../db/index.js';
 import { genererRegistre } from '../generateur/generateur.js';
 import { incoherences } from '../generateur/test-verifications.js';
 import { appliquerActivite, DateActiviteInvalide } from './journee.js';
+import { empreinte, TABLES_RCS } from './test-registres.js';
 import { CHANGEMENTS } from './taux.js';
 
 const silencieux = { error: () => undefined };
 
 // Every row the activity may touch, as text: equal digests mean identical registries.
-const EMPREINTE = `
-  SELECT md5(concat_ws('#',
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM entreprises t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM etablissements t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM fonctions t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM documents t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM inscriptions t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM jugements t),
-    (SELECT string_agg((t.entreprise_id, t.date_evenement, t.type, t.nature, t.libelle, t.avant, t.apres)::text, '|' ORDER BY t.id)
-       FROM evenements_registre t))) AS empreinte`;
+const EMPREINTE = empreinte(TABLES_RCS);
 
 describe.each(backends)('registry activity on %s', (backend) => {
   const registres: TestDatabase[] = [];

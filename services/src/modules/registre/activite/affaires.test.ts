@@ -1,8 +1,7 @@
 import { LETTRES_RG } from '@portail/contrat/affaires';
 
-import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-app.js';
-import { rafraichirDerives } from '../../../cli/derives.js';
-import { openDb, type Db } from '../../../db/index.js';
+import { backends } from '../../../../tests/helpers/test-app.js';
+import type { Db } from '../../../db/index.js';
 import { normaliserNom } from '../../../lib/normaliser.js';
 import {
   CHAMBRE_PROCEDURES,
@@ -14,12 +13,10 @@ import {
 import { designer } from '../generateur/affaires-parties.js';
 import { dateFrancaise, jour } from '../generateur/dates.js';
 import { modelesContentieux, modelesInjonction, modelesRefere } from '../generateur/donnees/affaires.js';
-import { genererRegistre } from '../generateur/generateur.js';
 import type { TypeProcedure } from '../generateur/procedures.js';
-import { tablesAvecId } from '../generateur/tables.js';
+import { empreinte, empreinteDesTables, lignes, registresDeTest, SEQUENCES } from './test-registres.js';
 import { appliquerActivite, type BilanJour } from './journee.js';
 
-const silencieux = { error: () => undefined };
 const GRAINE = 5;
 const INTENSITE = 200;
 // A week after the generated registry's reference day (2025-06-30): the hearings held meanwhile are
@@ -31,30 +28,23 @@ const TROISIEME = '2025-09-01';
 const QUATRIEME = '2025-11-03';
 
 // The RCS rows the activity may touch (activite.test.ts), the court's roll left out.
-const EMPREINTE_RCS = `
-  SELECT md5(concat_ws('#',
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM entreprises t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM etablissements t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM fonctions t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM documents t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM inscriptions t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM procedures_collectives t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM jugements t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM gages t),
-    (SELECT string_agg((t.entreprise_id, t.date_evenement, t.type, t.nature, t.libelle, t.avant, t.apres)::text, '|' ORDER BY t.id)
-       FROM evenements_registre t))) AS empreinte`;
+const EMPREINTE_RCS = empreinte([
+  'entreprises',
+  'etablissements',
+  'fonctions',
+  'documents',
+  'inscriptions',
+  'procedures_collectives',
+  'jugements',
+  'gages',
+]);
 
-const EMPREINTE_AFFAIRES = `
-  SELECT md5(concat_ws('#',
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM affaires t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM affaires_parties t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM affaires_audiences t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM affaires_decisions t))) AS empreinte`;
-
-// The identity sequences of the registry's tables, the cases' included: a simulation leaves them alone.
-const SEQUENCES = tablesAvecId
-  .map((table) => `SELECT '${table}' AS sequence, last_value::text AS valeur, is_called FROM ${table}_id_seq`)
-  .join(' UNION ALL ');
+const EMPREINTE_AFFAIRES = empreinteDesTables([
+  'affaires',
+  'affaires_parties',
+  'affaires_audiences',
+  'affaires_decisions',
+]);
 
 interface Affaire {
   [colonne: string]: unknown;
@@ -106,24 +96,8 @@ const somme = (bilans: BilanJour[], cle: keyof BilanJour['changements']) =>
   bilans.reduce((n, b) => n + (b.changements[cle] ?? 0), 0);
 
 describe.each(backends)('the court cases in the registry activity on %s', (backend) => {
-  const registres: TestDatabase[] = [];
-  const ouvertes: Db[] = [];
-
-  async function registre(): Promise<Db> {
-    const database = await createTestDatabase(backend);
-    registres.push(database);
-    await genererRegistre(database.config, { entreprises: 1500, graine: 11, lot: 500, rafraichirDerives });
-    const db = await openDb(database.config, silencieux);
-    ouvertes.push(db);
-    return db;
-  }
-  afterAll(async () => {
-    for (const db of ouvertes) await db.close();
-    for (const database of registres) await database.drop();
-  });
-
-  const lignes = async <T extends Record<string, unknown>>(base: Db, sql: string, params: unknown[] = []) =>
-    (await base.query<T>(sql, params)).rows;
+  const { registre, fermer } = registresDeTest(backend);
+  afterAll(fermer);
 
   /** The same four days on a registry; `entre` is called after the second one. */
   const appliquer = async (base: Db, entre?: () => Promise<void>): Promise<BilanJour[]> => {

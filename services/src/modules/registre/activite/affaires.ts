@@ -13,7 +13,14 @@ import {
   remplirDispositif,
 } from '../generateur/affaires.js';
 import { ouvreApres, seance, tirerIssue, type NatureOrdinaire } from '../generateur/affaires-deroulement.js';
-import { Barreaux, designer, tirageNoms, tirerPersonne, type Partie } from '../generateur/affaires-parties.js';
+import {
+  Barreaux,
+  designer,
+  tirageNoms,
+  tirerPersonne,
+  tirerTiers,
+  type Partie,
+} from '../generateur/affaires-parties.js';
 import { annee, dateFrancaise, iso, jour, type Jour } from '../generateur/dates.js';
 import {
   desistement,
@@ -28,7 +35,6 @@ import {
   type Issue,
   type Modele,
 } from '../generateur/donnees/affaires.js';
-import { banques, creditBailleurs } from '../generateur/donnees/entreprises.js';
 import type { TypeProcedure } from '../generateur/procedures.js';
 import { Tireur, type EntrepriseTiree } from './entreprises-tirees.js';
 import type { ChangementAffaire } from './taux.js';
@@ -502,15 +508,7 @@ function partiesDe(
   };
   let adverse: Omit<Partie, 'role' | 'avocat'>;
   if (modele.tiers) {
-    const nom = alea.choisir(modele.tiers === 'BANQUE' ? banques : creditBailleurs);
-    adverse = {
-      entreprise: null,
-      siren: null,
-      nom,
-      personne: false,
-      designation: designer(nom, false),
-      jusqua: Infinity,
-    };
+    adverse = tirerTiers(alea, modele.tiers);
   } else if (autre !== undefined && !alea.chance(modele.personne)) {
     const designation = designer(autre.denomination, autre.personne_physique);
     adverse = {

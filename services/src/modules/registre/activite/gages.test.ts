@@ -1,43 +1,22 @@
 import { DUREE_EFFET_GAGE_ANNEES } from '@portail/contrat/gages';
 
-import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-app.js';
-import { rafraichirDerives } from '../../../cli/derives.js';
-import { openDb, type Db } from '../../../db/index.js';
+import { backends } from '../../../../tests/helpers/test-app.js';
+import type { Db } from '../../../db/index.js';
 import { normaliserNom } from '../../../lib/normaliser.js';
 import { DATE_REFERENCE } from '../generateur/contexte.js';
 import { iso, jour } from '../generateur/dates.js';
 import { designations, EFFET_GAGE_JOURS } from '../generateur/gages.js';
-import { genererRegistre } from '../generateur/generateur.js';
-import { tablesAvecId } from '../generateur/tables.js';
+import { empreinte, empreinteDesTables, lignes, registresDeTest, SEQUENCES, TABLES_RCS } from './test-registres.js';
 import { appliquerActivite, type BilanJour } from './journee.js';
 import { FENETRE_RENOUVELLEMENT_GAGE_JOURS } from './taux.js';
 
-const silencieux = { error: () => undefined };
 const GRAINE = 3;
 const INTENSITE = 200;
 
 // The RCS rows the activity may touch (activite.test.ts), the pledges left out.
-const EMPREINTE_RCS = `
-  SELECT md5(concat_ws('#',
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM entreprises t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM etablissements t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM fonctions t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM documents t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM inscriptions t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM jugements t),
-    (SELECT string_agg((t.entreprise_id, t.date_evenement, t.type, t.nature, t.libelle, t.avant, t.apres)::text, '|' ORDER BY t.id)
-       FROM evenements_registre t))) AS empreinte`;
+const EMPREINTE_RCS = empreinte(TABLES_RCS);
 
-const EMPREINTE_GAGES = `
-  SELECT md5(concat_ws('#',
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM gages t),
-    (SELECT string_agg(t::text, '|' ORDER BY t.id) FROM gages_mentions t))) AS empreinte`;
-
-// The identity sequences of the registry's tables, the pledges' included: a simulation must leave
-// them as they were (a rollback does not undo a sequence's moves).
-const SEQUENCES = tablesAvecId
-  .map((table) => `SELECT '${table}' AS sequence, last_value::text AS valeur, is_called FROM ${table}_id_seq`)
-  .join(' UNION ALL ');
+const EMPREINTE_GAGES = empreinteDesTables(['gages', 'gages_mentions']);
 
 interface Gage {
   [colonne: string]: unknown;
@@ -54,24 +33,8 @@ const GAGES = `SELECT id::int AS id, numero, greffe_code AS greffe, date_fin_eff
                  FROM gages ORDER BY id`;
 
 describe.each(backends)('the register of pledges in the registry activity on %s', (backend) => {
-  const registres: TestDatabase[] = [];
-  const ouvertes: Db[] = [];
-
-  async function registre(): Promise<Db> {
-    const database = await createTestDatabase(backend);
-    registres.push(database);
-    await genererRegistre(database.config, { entreprises: 1500, graine: 11, lot: 500, rafraichirDerives });
-    const db = await openDb(database.config, silencieux);
-    ouvertes.push(db);
-    return db;
-  }
-  afterAll(async () => {
-    for (const db of ouvertes) await db.close();
-    for (const database of registres) await database.drop();
-  });
-
-  const lignes = async <T extends Record<string, unknown>>(db: Db, sql: string, params: unknown[] = []) =>
-    (await db.query<T>(sql, params)).rows;
+  const { registre, fermer } = registresDeTest(backend);
+  afterAll(fermer);
 
   let db: Db;
   let avant: Gage[];

@@ -2,6 +2,7 @@ import type { RolePartie } from '@portail/contrat/affaires';
 
 import { tirage, type Aleatoire } from './aleatoire.js';
 import type { Jour } from './dates.js';
+import { banques, creditBailleurs } from './donnees/entreprises.js';
 import { noms, prenomsFeminins, prenomsMasculins } from './donnees/personnes.js';
 import { denominationEntrepreneur } from './denominations.js';
 
@@ -38,6 +39,12 @@ export function tirerPersonne(alea: Aleatoire): Identite {
   const prenom = (femme ? tirageFemmes : tirageHommes).tirer(alea);
   const nom = denominationEntrepreneur(tirageNoms.tirer(alea), prenom);
   return { entreprise: null, siren: null, nom, personne: true, designation: designer(nom, true), jusqua: Infinity };
+}
+
+/** The bank or the lessor on the other side of a loan or a lease. */
+export function tirerTiers(alea: Aleatoire, tiers: 'BANQUE' | 'BAILLEUR'): Identite {
+  const nom = alea.choisir(tiers === 'BANQUE' ? banques : creditBailleurs);
+  return { entreprise: null, siren: null, nom, personne: false, designation: designer(nom, false), jusqua: Infinity };
 }
 
 /** The expert a référé designates. */

@@ -17,6 +17,7 @@ import {
   tirageNoms,
   tirerExpert,
   tirerPersonne,
+  tirerTiers,
   type Identite,
   type Partie,
 } from './affaires-parties.js';
@@ -32,7 +33,6 @@ import {
   opposition,
   type Modele,
 } from './donnees/affaires.js';
-import { banques, creditBailleurs } from './donnees/entreprises.js';
 import type { ProcedureEcrite, TypeProcedure } from './procedures.js';
 import type { Profil } from './profil.js';
 
@@ -375,15 +375,7 @@ export class GenerateurAffaires {
     const autreRole: RolePartie = role === 'DEMANDEUR' ? 'DEFENDEUR' : 'DEMANDEUR';
     let autre: Identite | null = null;
     if (modele.tiers) {
-      const nom = alea.choisir(modele.tiers === 'BANQUE' ? banques : creditBailleurs);
-      autre = {
-        entreprise: null,
-        siren: null,
-        nom,
-        personne: false,
-        designation: designer(nom, false),
-        jusqua: Infinity,
-      };
+      autre = tirerTiers(alea, modele.tiers);
     } else if (!alea.chance(modele.personne)) {
       for (let essai = 0; essai < 4 && autre === null; essai++) {
         const c = this.connues.tirer(alea);
