@@ -6,7 +6,7 @@ import { openDb, type Db } from '../../../db/index.js';
 import { genererRegistre } from '../generateur/generateur.js';
 import { incoherences } from '../generateur/test-verifications.js';
 import { appliquerActivite, DateActiviteInvalide } from './journee.js';
-import { empreinte, TABLES_RCS } from './test-registres.js';
+import { empreinte, TABLES_RCS } from '../../../../tests/helpers/registres.js';
 import { CHANGEMENTS } from './taux.js';
 
 const silencieux = { error: () => undefined };

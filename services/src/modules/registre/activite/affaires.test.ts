@@ -14,7 +14,13 @@ import { designer } from '../generateur/affaires-parties.js';
 import { dateFrancaise, jour } from '../generateur/dates.js';
 import { modelesContentieux, modelesInjonction, modelesRefere } from '../generateur/donnees/affaires.js';
 import type { TypeProcedure } from '../generateur/procedures.js';
-import { empreinte, empreinteDesTables, lignes, registresDeTest, SEQUENCES } from './test-registres.js';
+import {
+  empreinte,
+  empreinteDesTables,
+  lignes,
+  registresDeTest,
+  SEQUENCES,
+} from '../../../../tests/helpers/registres.js';
 import { appliquerActivite, type BilanJour } from './journee.js';
 
 const GRAINE = 5;

@@ -6,7 +6,14 @@ import { normaliserNom } from '../../../lib/normaliser.js';
 import { DATE_REFERENCE } from '../generateur/contexte.js';
 import { iso, jour } from '../generateur/dates.js';
 import { designations, EFFET_GAGE_JOURS } from '../generateur/gages.js';
-import { empreinte, empreinteDesTables, lignes, registresDeTest, SEQUENCES, TABLES_RCS } from './test-registres.js';
+import {
+  empreinte,
+  empreinteDesTables,
+  lignes,
+  registresDeTest,
+  SEQUENCES,
+  TABLES_RCS,
+} from '../../../../tests/helpers/registres.js';
 import { appliquerActivite, type BilanJour } from './journee.js';
 import { FENETRE_RENOUVELLEMENT_GAGE_JOURS } from './taux.js';
 

@@ -2,11 +2,11 @@
  * What the activity's tests share (not shipped code): generated registries on a backend, dropped after
  * the suite, and the digest of the registry tables a day may touch.
  */
-import { createTestDatabase, type Backend, type TestDatabase } from '../../../../tests/helpers/test-app.js';
-import { rafraichirDerives } from '../../../cli/derives.js';
-import { openDb, type Db } from '../../../db/index.js';
-import { genererRegistre } from '../generateur/generateur.js';
-import { tablesAvecId } from '../generateur/tables.js';
+import { createTestDatabase, type Backend, type TestDatabase } from './test-app.js';
+import { rafraichirDerives } from '../../src/cli/derives.js';
+import { openDb, type Db } from '../../src/db/index.js';
+import { genererRegistre } from '../../src/modules/registre/generateur/generateur.js';
+import { tablesAvecId } from '../../src/modules/registre/generateur/tables.js';
 
 const silencieux = { error: () => undefined };
 
