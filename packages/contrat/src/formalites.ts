@@ -62,7 +62,9 @@ export const IdentifiantFormalite = Type.String({
 export const EtapeFormalite = Type.Object({
   etat: Type.Enum(ETATS_FORMALITE),
   date: Type.String({ format: 'date-time' }),
-  motif: Nullable(Type.String({ examples: ['Pièce manquante : attestation de parution dans un journal d’annonces légales'] })),
+  motif: Nullable(
+    Type.String({ examples: ['Pièce manquante : attestation de parution dans un journal d’annonces légales'] }),
+  ),
 });
 export type EtapeFormalite = Static<typeof EtapeFormalite>;
 
@@ -115,7 +117,11 @@ export const SuiviFormalitesQuery = Type.Object(
       }),
     ),
     siren: Type.Optional(
-      Type.String({ maxLength: 20, description: 'SIREN (espaces, points et tirets admis).', examples: ['552 100 554'] }),
+      Type.String({
+        maxLength: 20,
+        description: 'SIREN (espaces, points et tirets admis).',
+        examples: ['552 100 554'],
+      }),
     ),
     numeroLiasseOrRefFormaliste: Type.Optional(
       Type.String({
