@@ -123,6 +123,17 @@ test.describe('ordering documents', () => {
     });
     expect(pdfFacture.headers()['content-type']).toBe('application/pdf');
 
+    // The card payment is among the account's payments; its detail is found by its reference.
+    await main.getByRole('link', { name: 'Paiements', exact: true }).click();
+    const paiements = main.getByRole('table', { name: 'Vos paiements' });
+    const ligne = paiements.getByRole('row').filter({ hasText: reference });
+    await expect(ligne).toContainText('Carte bancaire');
+    await ligne.getByRole('link', { name: /Détail du paiement/ }).click();
+    const detail = main.getByRole('region', { name: /^Paiement du / });
+    await expect(detail).toContainText(numeroFacture);
+    await expect(detail).toContainText(reference);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
     // Anyone can check the Kbis: lower case and no dashes are accepted.
     await gotoHydrated(page, `/verifier-un-document?code=${code.replace(/-/g, '').toLowerCase()}`);
     await expect(main.getByText(entreprise.denomination).first()).toBeVisible();

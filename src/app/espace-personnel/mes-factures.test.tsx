@@ -1,9 +1,10 @@
 /**
  * @jest-environment ./src/test/jsdom-avec-fetch.mjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
 import { compteFixture } from '../../lib/api/fixtures';
-import { factureFixture, INTITULES } from '../../lib/api/fixtures-commandes';
+import { encaissementFixture, factureFixture, INTITULES } from '../../lib/api/fixtures-commandes';
 import { prixFixture } from '../../lib/api/fixtures-panier';
 import { attendreBasesAccessibilite } from '../../test/accessibilite';
 import { apiFactice, refus, type Appel } from '../../test/api-factice';
@@ -11,6 +12,7 @@ import { rendre, routesDuCompte, sessionStockee } from '../../test/session';
 import { capterTelechargements } from '../../test/telechargements';
 import { SessionController } from '../session/session-controller';
 import { EspacePersonnelApp } from './espace-personnel-app';
+import { MESSAGE_REFERENCE_PAIEMENT } from './mes-paiements';
 
 const CHEMIN = '/espace-personnel/mes-factures';
 const vue = (search = '') => (
@@ -216,5 +218,117 @@ describe('/espace-personnel/mes-factures', () => {
       'href',
       '/espace-personnel/mes-commandes/mon-historique',
     );
+  });
+
+  describe('payments view', () => {
+    /** 12 payments received, newest first: the 12th a wallet top-up, the 11th by wallet. */
+    function listeDePaiements(appel: Appel) {
+      const offset = Number(appel.recherche.get('offset'));
+      const limit = Number(appel.recherche.get('limit'));
+      const numeros = Array.from({ length: 12 }, (_, i) => 12 - i).slice(offset, offset + limit);
+      return {
+        corps: {
+          total: 12,
+          encaissements: numeros.map((n) =>
+            encaissementFixture(
+              n,
+              n === 12
+                ? {
+                    objet: 'RECHARGEMENT',
+                    libelle: 'Rechargement du portefeuille',
+                    reference_commande: null,
+                    jour_commande: null,
+                    facture: null,
+                    montant: prixFixture('50,00'),
+                  }
+                : {},
+            ),
+          ),
+        },
+      };
+    }
+    const routesPaiements = () => ({
+      ...routes(),
+      'GET /api/factures/encaissements': listeDePaiements,
+      'GET /api/paiements_directs': { corps: { total: 1, encaissements: [encaissementFixture(3)] } },
+    });
+
+    it('lists every payment received with its object, means, amount and a link to its detail', async () => {
+      const api = apiFactice(routesPaiements());
+      rendre(sessionStockee(), vue('?vue=paiements'));
+      const tableau = await screen.findByRole('table', { name: 'Vos paiements (page 1 sur 2)' });
+      const [, recharge, commande] = within(tableau).getAllByRole('row') as [HTMLElement, HTMLElement, HTMLElement];
+      expect(recharge).toHaveTextContent('Rechargement du portefeuille électronique');
+      expect(recharge).toHaveTextContent('50,00 €');
+      expect(within(commande).getByRole('link', { name: 'CMD-2026-000011' })).toHaveAttribute(
+        'href',
+        '/espace-personnel/mes-commandes/commande?reference_commande=CMD-2026-000011&date_commande=2026-11-25',
+      );
+      expect(commande).toHaveTextContent('Facture n° F2026-000011');
+      expect(within(commande).getByRole('link', { name: /Détail du paiement/ })).toHaveAttribute(
+        'href',
+        `${CHEMIN}?vue=paiements&paiement=00000011-aaaa-4bbb-8ccc-000000000011`,
+      );
+      expect(screen.getByRole('link', { name: 'Paiements' })).toHaveAttribute('aria-current', 'page');
+      expect(
+        within(screen.getByRole('navigation', { name: 'Pages de vos paiements' })).getByRole('link', {
+          name: 'Page 2',
+        }),
+      ).toHaveAttribute('href', `${CHEMIN}?vue=paiements&page=2`);
+      expect(api.appelsA('GET /api/factures')).toHaveLength(0);
+      attendreBasesAccessibilite();
+    });
+
+    it('lists the card payments only through paiements_directs', async () => {
+      const api = apiFactice(routesPaiements());
+      rendre(sessionStockee(), vue('?vue=paiements&cartes=1'));
+      const tableau = await screen.findByRole('table', { name: 'Vos paiements par carte' });
+      expect(within(tableau).getAllByRole('row')).toHaveLength(2);
+      expect(api.appelsA('GET /api/paiements_directs')).toHaveLength(1);
+      expect(api.appelsA('GET /api/factures/encaissements')).toHaveLength(0);
+      expect(screen.getByRole('link', { name: 'Voir tous les paiements' })).toHaveAttribute(
+        'href',
+        `${CHEMIN}?vue=paiements`,
+      );
+    });
+
+    it('shows one payment by its reference, and says so when the account has none with it', async () => {
+      const reference = '00000011-aaaa-4bbb-8ccc-000000000011';
+      const api = apiFactice({
+        ...routesPaiements(),
+        'GET /api/encaissements/paiements': (appel: Appel) =>
+          appel.recherche.get('id_session') === reference
+            ? { corps: encaissementFixture(11, { reference_prestataire: 'pi_3Qx' }) }
+            : refus(404, 'Paiement introuvable.'),
+      });
+      rendre(sessionStockee(), vue(`?vue=paiements&paiement=${reference.toUpperCase()}`));
+      const detail = await screen.findByRole('region', { name: 'Paiement du 25 novembre 2026' });
+      expect(detail).toHaveTextContent(reference);
+      expect(detail).toHaveTextContent('Carte bancaire');
+      expect(detail).toHaveTextContent('pi_3Qx');
+      expect(within(detail).getByRole('button', { name: /Facture n°\sF2026-000011/ })).toBeInTheDocument();
+      expect(api.appelsA('GET /api/factures/encaissements')).toHaveLength(0);
+      cleanup();
+
+      rendre(sessionStockee(), vue('?vue=paiements&paiement=11111111-aaaa-4bbb-8ccc-000000000011'));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Aucun paiement de votre compte ne porte la référence 11111111-aaaa-4bbb-8ccc-000000000011.',
+      );
+    });
+
+    it('refuses a reference that cannot be one before asking the service', async () => {
+      const api = apiFactice(routesPaiements());
+      rendre(sessionStockee(), vue('?vue=paiements'));
+      const champ = await screen.findByLabelText(/Retrouver un paiement par sa référence/);
+      fireEvent.change(champ, { target: { value: 'CMD-2026-000011' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(await screen.findByText(MESSAGE_REFERENCE_PAIEMENT)).toBeInTheDocument();
+      expect(champ).toHaveAttribute('aria-invalid', 'true');
+      expect(navigate).not.toHaveBeenCalledWith(expect.stringContaining('paiement='));
+      fireEvent.change(champ, { target: { value: ' 00000011-AAAA-4bbb-8ccc-000000000011 ' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Rechercher' }));
+      expect(navigate).toHaveBeenCalledWith(`${CHEMIN}?vue=paiements&paiement=00000011-aaaa-4bbb-8ccc-000000000011`);
+      expect(api.appelsA('GET /api/encaissements/paiements')).toHaveLength(0);
+    });
   });
 });

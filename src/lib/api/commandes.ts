@@ -11,6 +11,8 @@ import type {
   Commande,
   CommandeResume,
   SessionPaiement,
+  encaissementSchema,
+  encaissementsSchema,
   etatEndettementSchema,
   facturesSchema,
   intitulesSchema,
@@ -34,6 +36,8 @@ export type DocumentCommande = ArticleCommande['documents'][number];
 export type PaiementCommande = Commande['paiements'][number];
 export type PageCommandes = Reponse<typeof listeSchema>;
 export type PageFactures = Reponse<typeof facturesSchema>;
+export type PageEncaissements = Reponse<typeof encaissementsSchema>;
+export type Encaissement = Reponse<typeof encaissementSchema>;
 export type MoyensPaiement = Reponse<typeof moyensSchema>;
 /** `{ [code]: libelle }` for every SPEC §9 code. */
 export type IntitulesMoyens = Reponse<typeof intitulesSchema>;
@@ -206,6 +210,39 @@ export const factures = {
     }),
   telecharger: (numero: string): Promise<Fichier> =>
     appel(() => lireFichier(routes.facture(numero), PDF, `${estAvoir(numero) ? 'avoir' : 'facture'}-${numero}.pdf`)),
+};
+
+function verifierEncaissement(chemin: string, encaissement: unknown): Encaissement {
+  const lu = verifier<Encaissement>(chemin, encaissement, { id_session: 'string', date: 'string', libelle: 'string' });
+  verifierPrix(chemin, lu.montant, 'montant');
+  return lu;
+}
+
+/**
+ * Payments received from the account (SPEC §7: `factures/encaissements` and `encaissements/paiements`),
+ * or only those paid by card (`paiements_directs` and `paiements_directs/details`) when `cartes`.
+ */
+export const encaissements = {
+  lister: ({ offset, limit, cartes }: { offset: number; limit: number; cartes: boolean }) =>
+    appel(async () => {
+      const chemin = cartes ? routes.paiementsDirects : routes.encaissements;
+      const page = verifier<PageEncaissements>(
+        chemin,
+        await (await http()).get(chemin, { searchParams: { offset, limit } }).json(),
+        { total: 'number', encaissements: 'array' },
+      );
+      for (const encaissement of page.encaissements) verifierEncaissement(chemin, encaissement);
+      return page;
+    }),
+  /** One payment by its reference (the payment session's identifier); 404 when it is not the account's. */
+  lire: (idSession: string, cartes: boolean) =>
+    appel(async () => {
+      const chemin = cartes ? routes.paiementDirect : routes.encaissement;
+      return verifierEncaissement(
+        chemin,
+        await (await http()).get(chemin, { searchParams: { id_session: idSession } }).json(),
+      );
+    }),
 };
 
 export const moyensPaiement = {

@@ -1,7 +1,7 @@
 /** Sample answers of the orders and payments service for the tests (never imported by the app). */
 import type { Commande, CommandeResume, SessionPaiement } from '@portail/contrat/commandes';
 import type { Facture } from '@portail/contrat/commandes';
-import type { ArticleCommande, MoyensPaiement, Portefeuille, Verification } from './commandes';
+import type { ArticleCommande, Encaissement, MoyensPaiement, Portefeuille, Verification } from './commandes';
 import { prixFixture } from './fixtures-panier';
 
 type SousArticleCommande = ArticleCommande['sous_articles'][number];
@@ -265,5 +265,22 @@ export function verificationFixture(): Verification {
       numero_gestion: '2019B01234',
       empreinte_sha256: '3f79bb7b435b05321651daefd374cdc681dc06faa65e374e38337b88ca046dea',
     },
+  };
+}
+
+export function encaissementFixture(n: number, surcharge: Partial<Encaissement> = {}): Encaissement {
+  return {
+    id_session: `0000000${n}-aaaa-4bbb-8ccc-${String(n).padStart(12, '0')}`.slice(-36),
+    date: '2026-11-25T09:30:00.000Z',
+    objet: 'COMMANDE',
+    libelle: `Commande CMD-2026-${String(n).padStart(6, '0')}`,
+    moyen_paiement: 'CARTE_BANCAIRE',
+    libelle_moyen: 'Carte bancaire',
+    montant: prixFixture('63,41'),
+    reference_commande: `CMD-2026-${String(n).padStart(6, '0')}`,
+    jour_commande: JOUR,
+    facture: `F2026-${String(n).padStart(6, '0')}`,
+    reference_prestataire: null,
+    ...surcharge,
   };
 }

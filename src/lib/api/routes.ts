@@ -47,6 +47,11 @@ export const routes = {
   etatEndettement: (reference: string) => `api/commandes/${encodeURIComponent(reference)}/etat_endettement`,
   factures: 'api/factures',
   facture: (numero: string) => `api/factures/${encodeURIComponent(numero)}`,
+  /** Payments received (every session) and their detail; the card ones by their own paths (SPEC §7). */
+  encaissements: 'api/factures/encaissements',
+  encaissement: 'api/encaissements/paiements',
+  paiementsDirects: 'api/paiements_directs',
+  paiementDirect: 'api/paiements_directs/details',
   moyensPaiement: (idCompte: Id) => `api/moyens_paiements/${idCompte}`,
   intitulesMoyensPaiement: (idCompte: Id) => `api/moyens_paiements/${idCompte}/intitules`,
   portefeuille: (idCompte: Id) => `api/portefeuilles/${idCompte}`,
@@ -74,6 +79,15 @@ export const routes = {
   desabonnementAlertes: 'api/alertes/desabonnement',
   webhook: (idCompte: Id) => `api/webhooks/${idCompte}`,
   livraisonsWebhook: (idCompte: Id) => `api/webhooks/${idCompte}/livraisons`,
+  /** Formalities (SPEC §7 « formalities follow-up service »): the public follow-up, then the selected account's. */
+  suiviFormalites: 'api/formalites/suivi',
+  formalites: 'api/formalites',
+  formalite: (identifiant: string) => `api/formalites/${encodeURIComponent(identifiant)}`,
+  recepisseFormalite: (identifiant: string) => `api/formalites/${encodeURIComponent(identifiant)}/recepisse`,
+  formalitesSuivies: 'api/formalites/suivies',
+  formaliteSuivie: (identifiant: string) => `api/formalites/suivies/${encodeURIComponent(identifiant)}`,
+  formaliteDgfip: 'api/formalites/dgfip',
+  provenanceFormalite: 'api/formalites/provenances',
   /** The prices of a tariff grid (`PUBLIC`: the visitors' one). */
   synthesesArticles: (grille: string) => `api/grilles_tarifaires/${encodeURIComponent(grille)}/syntheses_articles`,
 } as const;
@@ -136,6 +150,15 @@ export const pages = {
   rechercheGages: '/services/recherche-gage-sans-depossession',
   /** Public: the search of court cases (`?greffe=&rg=` or `?nom=|siren=&greffe=`, `&page=`). */
   consulterAffaire: '/services/consulter-une-affaire',
+  /** Public: the formalities follow-up (`?reference=&siren=&denomination=&greffe=&page=`). */
+  suiviFormalite: '/formalites/suivi-formalite',
+  conditionsFormalites: '/formalites/conditions-d-acces',
+  etapesPrealables: '/formalites/etapes-prealables',
+  /** The entry form of the tax office's inscription (signed-in users submit it). */
+  saisieDgfip: '/formalites-dgfip/saisie-inscription',
+  mesFormalites: '/espace-personnel/mes-formalites',
+  /** One dossier of the account (`?ref={numero_liasse}&identifiantFormalite={identifiant}`). */
+  formalite: '/espace-personnel/mes-formalites/commande',
 } as const;
 
 /** The page of a court case (rendered on the server at each request). */
@@ -172,7 +195,27 @@ export const pagesCommandes = {
   kbisPeriodiques: (page = 1) => avecRecherche(pages.mesKbisPeriodiques, { page: page > 1 ? page : null }),
   kbisPeriodique: (id: number) => `${pages.mesKbisPeriodiques}/${id}`,
   factures: (page = 1) => avecRecherche(pages.mesFactures, { page: page > 1 ? page : null }),
+  /** The payments view of mes-factures: its page, the card payments only, one payment by its reference. */
+  paiements: ({ page = 1, cartes = false, paiement }: { page?: number; cartes?: boolean; paiement?: string } = {}) =>
+    avecRecherche(pages.mesFactures, {
+      vue: 'paiements',
+      cartes: cartes ? 1 : null,
+      page: page > 1 ? page : null,
+      paiement,
+    }),
   verification: (code: string) => avecRecherche(pages.verifierDocument, { code }),
+} as const;
+
+/** Addresses of the formalities pages (SPEC §2), with their queries. */
+export const pagesFormalites = {
+  /** The account's dossiers, in one state or all; page 1 is left out. */
+  liste: (etat: string | null = null, page = 1) =>
+    avecRecherche(pages.mesFormalites, { etat, page: page > 1 ? page : null }),
+  /** One dossier: `ref` is its liasse number, `identifiantFormalite` its identifier. */
+  detail: (identifiant: string, numeroLiasse: string | null = null) =>
+    avecRecherche(pages.formalite, { ref: numeroLiasse, identifiantFormalite: identifiant }),
+  /** The public follow-up, searching a liasse number, an identifier or a reference. */
+  suivi: (reference: string) => avecRecherche(pages.suiviFormalite, { reference }),
 } as const;
 
 /** The steps of subscribing (SPEC §2 « /mon-abonnement?etape={step} »), in their order. */

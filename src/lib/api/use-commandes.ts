@@ -7,15 +7,18 @@ import useSWR from 'swr';
 import type { Commande } from '@portail/contrat/commandes';
 import {
   commandes,
+  encaissements,
   etatsEndettement,
   factures,
   moyensPaiement,
   portefeuilles,
   TAILLE_PAGE,
+  type Encaissement,
   type EtatEndettement,
   type IntitulesMoyens,
   type MoyensPaiement,
   type PageCommandes,
+  type PageEncaissements,
   type PageFactures,
   type Portefeuille,
 } from './commandes';
@@ -83,6 +86,25 @@ export function useFactures(idCompte: number | null, page: number) {
   return useSWR<PageFactures, Error>(
     session && idCompte !== null ? ['factures', session, idCompte, page] : null,
     () => factures.lister({ offset: offsetDe(page), limit: TAILLE_PAGE }),
+    SWR_OPTIONS,
+  );
+}
+
+export function useEncaissements(idCompte: number | null, page: number, cartes: boolean) {
+  const session = useCleSession();
+  return useSWR<PageEncaissements, Error>(
+    session && idCompte !== null ? ['encaissements', session, idCompte, page, cartes] : null,
+    () => encaissements.lister({ offset: offsetDe(page), limit: TAILLE_PAGE, cartes }),
+    SWR_OPTIONS,
+  );
+}
+
+/** One payment of the account by its reference; null: none asked. */
+export function useEncaissement(idCompte: number | null, idSession: string | null, cartes: boolean) {
+  const session = useCleSession();
+  return useSWR<Encaissement, Error>(
+    session && idCompte !== null && idSession !== null ? ['encaissement', session, idCompte, idSession, cartes] : null,
+    () => encaissements.lire(idSession as string, cartes),
     SWR_OPTIONS,
   );
 }
