@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { loadSiteConfig } from './site-config';
 import { mirrorUploads, type MediaNode } from './src/build/mirror-uploads';
 import { cmsTypeDefs } from './src/build/cms-type-defs';
+import { liensDesAides, resolveursAidesDocuments } from './src/build/aides-documents';
 import { assertCmsReachable } from './src/build/cms-health';
 import {
   CHEMIN_PLAN,
@@ -40,6 +41,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(cmsTypeDefs);
 };
 
+/** The documents' definitions and specimens: their Markdown as sanitized HTML, their table as JSON. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers(resolveursAidesDocuments(site.siteUrl));
+};
+
 /**
  * The content pages of SPEC §2, built from the CMS nodes: Markdown is rendered and sanitized here,
  * so each page's context is exactly what it shows (see src/lib/contenu/types.ts).
@@ -51,6 +57,9 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, getNodesByType
       actions.createPage({ path: contexte.chemin, component: gabarit(nom), context: contexte });
     }
     liensAVerifier = fabrique.liens;
+    for (const [origine, liens] of liensDesAides({ getNodesByType, getNode }, site.siteUrl)) {
+      liensAVerifier.set(origine, liens);
+    }
     reporter.info(`[portail] ${fabrique.pages.length} pages de contenu créées depuis le CMS`);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);

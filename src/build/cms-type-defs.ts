@@ -87,6 +87,20 @@ export const cmsTypeDefs = `
     contact_url: String
     copyright: String
   }
+  type STRAPI_DEFINITION_DOCUMENT implements Node {
+    slug: String
+    titre: String
+    definition: String
+    ordre: Int
+  }
+  type STRAPI_SPECIMEN implements Node {
+    slug: String
+    titre: String
+    nature: String
+    mention: String
+    description: String
+    unite: String
+  }
   type STRAPI_HOME_PAGE implements Node {
     title: String
     intro: String

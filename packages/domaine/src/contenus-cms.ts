@@ -25,12 +25,24 @@ export const TYPES_CONTENUS = [
   'faq-question',
   'page',
   'rubrique',
+  'definition-document',
+  'specimen',
 ] as const;
 
 export type TypeContenu = (typeof TYPES_CONTENUS)[number];
 
-/** Collection types the build reads without making article pages of them (prices, FAQ, rubriques). */
-const NON_ARTICLES: ReadonlySet<TypeContenu> = new Set<TypeContenu>(['tarif', 'faq-theme', 'faq-question', 'rubrique']);
+/**
+ * Collection types the build reads without making article pages of them: prices, FAQ, rubriques, and
+ * the documents' definitions and specimens shown where a document is ordered (src/components/documents-aide).
+ */
+const NON_ARTICLES: ReadonlySet<TypeContenu> = new Set<TypeContenu>([
+  'tarif',
+  'faq-theme',
+  'faq-question',
+  'rubrique',
+  'definition-document',
+  'specimen',
+]);
 
 /** Collection types built into article pages. */
 export const TYPES_ARTICLES: readonly TypeContenu[] = TYPES_CONTENUS.filter((type) => !NON_ARTICLES.has(type));

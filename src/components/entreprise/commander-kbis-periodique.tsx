@@ -20,6 +20,8 @@ import {
 } from '../../lib/kbis-periodique/offre';
 import { useAuth, useAuthHydrated } from '../../state/auth';
 import { theme } from '../../theme';
+import { definitionDeLArticle } from '../documents-aide/aides';
+import { DefinitionDocument } from '../documents-aide/definition-document';
 import { PrimaryButton } from '../shell/ui';
 import { useIsClient } from '../shell/use-is-client';
 import { Aide, apparenceSaisie, cadreGroupe, Choix } from '../ui/champs';
@@ -245,6 +247,7 @@ export function OffreKbisPeriodique({ idEntite, tarifs }: Props) {
         Un extrait Kbis à jour de cette entreprise, reçu automatiquement tous les mois, tous les 3 mois ou tous les 6
         mois, pendant 3 à 24 mois.
       </p>
+      <DefinitionDocument slug={definitionDeLArticle('KBIS_PERIODIQUE')} niveau={4} />
       {connecte ? (
         <Formulaire idEntite={idEntite} tarifs={tarifs} />
       ) : (

@@ -4,6 +4,9 @@ import type { Fiche } from '@portail/contrat/entreprises';
 import { useAjoutPanier } from '../../lib/api/use-ajout-panier';
 import { AnnonceAjout, BoutonAjout, BlocCommande } from '../../app/commande/commande';
 import { theme } from '../../theme';
+import { DefinitionDocument } from '../documents-aide/definition-document';
+import { SpecimenPerformance } from '../documents-aide/specimen-performance';
+import { definitionDeLArticle, specimenDeLArticle } from '../documents-aide/aides';
 import { OffreKbisPeriodique } from './commander-kbis-periodique';
 import type { TarifsCommande } from './server';
 
@@ -70,7 +73,7 @@ export function offresDe(fiche: Fiche): Offre[] {
 
 const Bloc = styled(BlocCommande)`
   margin: 0 0 ${space.xl};
-  ul {
+  > ul {
     list-style: none;
     margin: 0;
     padding: 0;
@@ -78,7 +81,7 @@ const Bloc = styled(BlocCommande)`
     gap: ${space.md};
     grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   }
-  li {
+  > ul > li {
     display: flex;
     flex-direction: column;
     gap: ${space.xs};
@@ -119,6 +122,7 @@ function OffreCommande({ offre, idEntite, prix }: { offre: Offre; idEntite: numb
     <li aria-labelledby={idTitre}>
       <h3 id={idTitre}>{offre.titre}</h3>
       <p>{offre.detail}</p>
+      <DefinitionDocument slug={definitionDeLArticle(offre.idArticle)} niveau={4} />
       <Prix>{prix ? `${prix}\u00a0€ TTC, en PDF` : 'Prix indiqué dans le panier'}</Prix>
       <BoutonAjout
         type="button"
@@ -141,10 +145,15 @@ function OffreCommande({ offre, idEntite, prix }: { offre: Offre; idEntite: numb
   );
 }
 
+const Specimen = styled(SpecimenPerformance)`
+  margin-top: ${space.md};
+`;
+
 /**
  * The order shortcuts of a company page: each document with its price from the public grid (read
- * by the server, so it is in the HTML) and a button that puts it in the basket; then the periodic
- * Kbis, ordered directly by a signed-in user.
+ * by the server, so it is in the HTML), its definition from the CMS and a button that puts it in
+ * the basket; the specimen of financial performance when annual accounts can be ordered (fictitious
+ * figures, never this company's); then the periodic Kbis, ordered directly by a signed-in user.
  */
 export function Commander({ fiche, tarifs }: { fiche: Fiche; tarifs: TarifsCommande | null }) {
   const offres = offresDe(fiche);
@@ -162,6 +171,10 @@ export function Commander({ fiche, tarifs }: { fiche: Fiche; tarifs: TarifsComma
           />
         ))}
       </ul>
+      {offres.map((offre) => {
+        const specimen = specimenDeLArticle(offre.idArticle);
+        return specimen ? <Specimen key={offre.cle} slug={specimen} presentation="replie" /> : null;
+      })}
       <OffreKbisPeriodique idEntite={fiche.entreprise.id} tarifs={tarifs} />
       <noscript>
         <p>Activez JavaScript pour ajouter un document à votre panier.</p>
