@@ -59,7 +59,7 @@ describe('le CMS démarré sur une base vide', () => {
     const output = cms.output();
     expect(output).toContain('super-administrateur redaction@greffeo.test créé');
     expect(output).toContain('Jeton d’API « gatsby-build » : créé (accès complet)');
-    expect(output).toContain('entrées de menu, 22 éléments publiés');
+    expect(output).toContain('entrées de menu, 23 éléments publiés');
   });
 
   it('serves published menu entries in the three sections, with enough links for four columns', async () => {
@@ -160,7 +160,7 @@ describe('le CMS démarré sur une base vide', () => {
     expect(cms.output()).toContain('un compte existe déjà');
     expect(cms.output()).toContain('clé mise à jour depuis CMS_BUILD_TOKEN');
     expect(await counts()).toEqual(before);
-    expect(before).toEqual({ menuEntries: 22, footerGroups: 3, socialLinks: 5, partnerLogos: 6, files: 6 });
+    expect(before).toEqual({ menuEntries: 23, footerGroups: 3, socialLinks: 5, partnerLogos: 6, files: 6 });
     expect((await get('/api/menu-entries', previousToken)).status).toBe(401);
   });
 });

@@ -165,6 +165,29 @@ export const MENU: Record<MenuSection, MenuEntrySeed[]> = {
           title: 'Enregistrement des actes',
           related: { titre_formalite: 'Enregistrement', path: '/formalites-dgfip/enregistrement-des-actes' },
         },
+        {
+          title: 'Saisir une inscription du privilège du Trésor',
+          related: { titre_formalite: 'Saisie DGFiP', path: '/formalites-dgfip/saisie-inscription' },
+        },
+      ],
+    },
+    {
+      title: 'Suivre une formalité',
+      related: {
+        titre: 'Suivre une formalité',
+        titre_formalite: 'Suivi des formalités',
+        titre_tuile: 'Suivre une formalité',
+        path: '/formalites/suivi-formalite',
+      },
+      items: [
+        {
+          title: 'Conditions d’accès',
+          related: { titre_formalite: 'Conditions d’accès', path: '/formalites/conditions-d-acces' },
+        },
+        {
+          title: 'Étapes préalables',
+          related: { titre_formalite: 'Étapes préalables', path: '/formalites/etapes-prealables' },
+        },
       ],
     },
     {

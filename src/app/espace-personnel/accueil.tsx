@@ -116,6 +116,11 @@ export function AccueilEspace() {
                 </Link>
               </li>
               <li>
+                <Link to={pages.mesFormalites}>
+                  Mes formalités<span>Formalités déposées ou suivies, leurs étapes et leurs récépissés</span>
+                </Link>
+              </li>
+              <li>
                 <Link to={pages.mesFactures}>
                   Mes factures<span>Factures de vos commandes, en PDF ou par courriel</span>
                 </Link>

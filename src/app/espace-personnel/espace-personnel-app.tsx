@@ -1,6 +1,9 @@
 import { Link } from 'gatsby';
 import { Lead, PageContainer, PageTitle } from '../../components/page/page-container';
 import { pages } from '../../lib/api/routes';
+import { MOTIFS_ESPACE } from '../../lib/routes-client';
+import { PageDetailFormalite } from '../formalites/detail-formalite';
+import { PageMesFormalites } from '../formalites/mes-formalites';
 import { normaliserChemin } from '../session/regles';
 import { ConnexionRequise } from '../ui/connexion-requise';
 import { AccueilEspace } from './accueil';
@@ -47,36 +50,36 @@ const ECRANS: Record<string, Ecran> = {
   [pages.portefeuille]: { titre: 'Mon portefeuille électronique', Ecran: PagePortefeuille },
   [pages.mesSurveillances]: { titre: 'Mes surveillances', Ecran: PageMesSurveillances },
   [pages.mesRevelations]: { titre: 'Mes révélations', Ecran: PageMesRevelations },
+  [pages.mesFormalites]: { titre: 'Mes formalités', Ecran: PageMesFormalites },
+  [pages.formalite]: { titre: 'Détail de la formalité', Ecran: PageDetailFormalite },
 };
 
-const ARTICLE = `^${pages.commande}/(?<reference>[^/]+)`;
-
-/** Addresses with identifiers in their path (SPEC §2 « Orders »). */
+/** Addresses with identifiers in their path (SPEC §2 « Orders »), from src/lib/routes-client.ts. */
 const MOTIFS: Array<{ motif: RegExp; ecran: Ecran }> = [
   {
-    motif: new RegExp(`${ARTICLE}/etat-endettement/(?<idArticle>\\d+)$`),
+    motif: MOTIFS_ESPACE.etatEndettement,
     ecran: { titre: 'État d’endettement', Ecran: (p) => <PageArticleCommande {...p} vue="etat-endettement" /> },
   },
   {
-    motif: new RegExp(`${ARTICLE}/etat-endettement/(?<idArticle>\\d+)/debiteurs$`),
+    motif: MOTIFS_ESPACE.debiteurs,
     ecran: {
       titre: 'Débiteur de l’état d’endettement',
       Ecran: (p) => <PageArticleCommande {...p} vue="debiteurs" />,
     },
   },
   {
-    motif: new RegExp(`${ARTICLE}/procedure-collective/(?<idArticle>\\d+)$`),
+    motif: MOTIFS_ESPACE.procedureCollective,
     ecran: {
       titre: 'Certificat de procédures collectives',
       Ecran: (p) => <PageArticleCommande {...p} vue="procedure-collective" />,
     },
   },
   {
-    motif: new RegExp(`^${pages.monAbonnement}/reprise/(?<uuid>[^/]+)$`),
+    motif: MOTIFS_ESPACE.repriseAbonnement,
     ecran: { titre: 'Reprendre mon abonnement', Ecran: PageRepriseAbonnement },
   },
   {
-    motif: new RegExp(`^${pages.mesKbisPeriodiques}/(?<id>\\d+)$`),
+    motif: MOTIFS_ESPACE.kbisPeriodique,
     ecran: { titre: 'Détail du Kbis périodique', Ecran: PageKbisPeriodique },
   },
 ];
@@ -103,6 +106,9 @@ function trouverEcran(pathname: string): { ecran: Ecran; parametres: Record<stri
   }
   return null;
 }
+
+/** The addresses with a screen of their own (src/lib/routes-client.ts lists the same, for the build's link check). */
+export const cheminsDesEcrans = () => Object.keys(ECRANS);
 
 export const titreEspace = (pathname: string) => trouverEcran(pathname)?.ecran.titre ?? 'Espace personnel';
 

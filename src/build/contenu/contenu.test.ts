@@ -313,6 +313,27 @@ describe('link check', () => {
     ]);
   });
 
+  it('refuses a link into a client-only app at an address the app has no page for', () => {
+    const fabrique = pages(
+      cmsDeTest(
+        '[a](/espace-personnel/mes-formalites) [b](/espace-personnel/mes-formalite) ' +
+          '[c](/espace-personnel/mes-commandes/commande/CMD-2026-000001/etat-endettement/3) ' +
+          '[d](/recherche-entreprise-dirigeant/recherche-avancee?q=x) [e](/recherche-entreprise-dirigeant/avancee) ' +
+          '[f](/Lien/liasse/75012026000123) [g](/Lien/inconnu/1)',
+      ),
+    );
+    const avecApps = [
+      ...construites(fabrique),
+      { path: '/recherche-entreprise-dirigeant/', matchPath: '/recherche-entreprise-dirigeant/*' },
+      { path: '/Lien/', matchPath: '/Lien/*' },
+    ];
+    expect(liensCasses(fabrique.liens, avecApps)).toEqual([
+      { page: '/actualites/actualite-1', lien: '/espace-personnel/mes-formalite' },
+      { page: '/actualites/actualite-1', lien: '/recherche-entreprise-dirigeant/avancee' },
+      { page: '/actualites/actualite-1', lien: '/Lien/inconnu/1' },
+    ]);
+  });
+
   it('matches Gatsby match paths', () => {
     expect(correspond('/recherche-entreprise-dirigeant/recherche-avancee', '/recherche-entreprise-dirigeant/*')).toBe(
       true,
@@ -348,6 +369,18 @@ describe('plan du site, sitemap and robots.txt', () => {
           { titre: 'Recherche de gage sans dépossession', chemin: '/services/recherche-gage-sans-depossession' },
         ],
       },
+      {
+        titre: 'Formalités',
+        pages: [
+          {
+            titre: 'Saisir une inscription du privilège du Trésor',
+            chemin: '/formalites-dgfip/saisie-inscription',
+          },
+          { titre: 'Conditions d’accès aux formalités', chemin: '/formalites/conditions-d-acces' },
+          { titre: 'Étapes préalables à une formalité', chemin: '/formalites/etapes-prealables' },
+          { titre: 'Suivre une formalité', chemin: '/formalites/suivi-formalite' },
+        ],
+      },
       { titre: 'Tarifs', pages: [{ titre: 'Tarifs', chemin: '/tarifs' }] },
       { titre: 'Questions fréquentes', pages: [{ titre: 'Questions fréquentes', chemin: '/faq' }] },
     ]);
@@ -362,5 +395,7 @@ describe('plan du site, sitemap and robots.txt', () => {
     expect(robotsTxt('https://greffeo.fr')).toContain('Sitemap: https://greffeo.fr/sitemap.xml');
     // The unsubscribe page of the alert e-mails: its links carry a token.
     expect(robotsTxt('https://greffeo.fr')).toMatch(/^Disallow: \/alertes\/$/m);
+    // The forward pages of the formalities: theirs carry a token of the guichet unique.
+    expect(robotsTxt('https://greffeo.fr')).toMatch(/^Disallow: \/Lien\/$/m);
   });
 });

@@ -37,6 +37,14 @@ const PAGES_APPLICATION: Record<string, string> = {
   '/services/consulter-une-affaire': 'Consulter une affaire',
 };
 
+/** The formalities pages of src/pages (src/app/formalites), listed with the CMS's formalities. */
+const PAGES_APPLICATION_FORMALITES: Record<string, string> = {
+  '/formalites/suivi-formalite': 'Suivre une formalité',
+  '/formalites/conditions-d-acces': 'Conditions d’accès aux formalités',
+  '/formalites/etapes-prealables': 'Étapes préalables à une formalité',
+  '/formalites-dgfip/saisie-inscription': 'Saisir une inscription du privilège du Trésor',
+};
+
 export const CHEMIN_PLAN = '/plan-du-site';
 
 /**
@@ -53,6 +61,7 @@ export function pagesIndexables(pages: PageDuSite[]): Array<{ section: string; p
     liste.push({ section, page });
   };
   for (const [chemin, titre] of Object.entries(PAGES_APPLICATION)) ajouter('recherche', { titre, chemin });
+  for (const [chemin, titre] of Object.entries(PAGES_APPLICATION_FORMALITES)) ajouter('formalites', { titre, chemin });
   for (const p of pages) {
     const contexte = p.context;
     if (p.matchPath || !contexte || typeof contexte.section !== 'string' || typeof contexte.titre !== 'string')
@@ -110,6 +119,7 @@ export function robotsTxt(siteUrl: string): string {
     'Disallow: /post-connexion',
     'Disallow: /selection-compte-client',
     'Disallow: /alertes/',
+    'Disallow: /Lien/',
     'Disallow: /recherche-entreprise-dirigeant/resultats-de-recherche',
     'Disallow: /apercu',
     'Disallow: /chargement',

@@ -1,4 +1,5 @@
 import { cheminSansSuffixe } from '../../lib/cms/markdown';
+import { APPS_CLIENT } from '../../lib/routes-client';
 import { type Cms, texte } from './noeuds';
 
 /** What Gatsby built: a page's address, and the pattern of a client-only or server-rendered route. */
@@ -55,14 +56,26 @@ export function correspond(chemin: string, matchPath: string): boolean {
 const adresseServeur = (cible: string) =>
   ADRESSES_SERVEUR.some((a) => (a.endsWith('/') ? cible.startsWith(a) : cible === a || cible.startsWith(`${a}/`)));
 
-/** Every internal link (by the page or menu holding it) that leads to no built page or known route. */
-export function liensCasses(liens: Map<string, Set<string>>, pages: PageConstruite[]): LienCasse[] {
+/**
+ * Every internal link (by the page or menu holding it) that leads to no built page or known route.
+ * A link into a client-only app (a `*` match path) must also be an address the app answers
+ * (`apps`, src/lib/routes-client.ts): the match path alone would let « Page introuvable » through.
+ */
+export function liensCasses(
+  liens: Map<string, Set<string>>,
+  pages: PageConstruite[],
+  apps: Readonly<Record<string, (chemin: string) => boolean>> = APPS_CLIENT,
+): LienCasse[] {
   // The built pages are indexed once, not scanned again for every link.
   const chemins = new Set(pages.map((page) => cheminSansSuffixe(page.path)));
   const motifs = pages.flatMap((page) => (page.matchPath ? [page.matchPath] : []));
   const existe = (lien: string) => {
     const cible = cheminSansSuffixe(lien);
-    return adresseServeur(cible) || chemins.has(cible) || motifs.some((motif) => correspond(cible, motif));
+    return (
+      adresseServeur(cible) ||
+      chemins.has(cible) ||
+      motifs.some((motif) => correspond(cible, motif) && (apps[motif]?.(cible) ?? true))
+    );
   };
   const casses: LienCasse[] = [];
   for (const [page, cibles] of liens) {

@@ -10,7 +10,8 @@ import { useIsClient } from '../../components/shell/use-is-client';
  * mon-entreprise, mon-abonnement (?etape=offre|facturation|paiement|confirmation, reprise/{uuid}),
  * suppression-de-mon-compte, demande-desabonnement, mes-commandes (history, order,
  * debt statement and certificate pages, periodic Kbis), mes-factures, moyens-de-paiement,
- * portefeuille-electronique-details, mes-surveillances and mes-surveillances/mes-revelations (SPEC §2
+ * portefeuille-electronique-details, mes-surveillances and mes-surveillances/mes-revelations,
+ * mes-formalites and mes-formalites/commande?ref=&identifiantFormalite= (SPEC §2
  * "Personal space").
  */
 export default function EspacePersonnelPage({ location }: PageProps) {
