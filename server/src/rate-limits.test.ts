@@ -109,6 +109,24 @@ describe('rate limits', () => {
     ['people search', { search: perMinute(1) }, '/api/recherche/personnes?nom=dupont', 'recherches', undefined],
     ['pledges register search', { search: perMinute(1) }, '/api/gages?nom=martin', 'recherches', undefined],
     ['court cases search', { search: perMinute(1) }, '/api/affaires?nom=martin', 'recherches', undefined],
+    [
+      'formalities follow-up',
+      { search: perMinute(1) },
+      '/api/formalites/suivi?siren=552100554',
+      'recherches',
+      undefined,
+    ],
+    [
+      'a single-window link check',
+      { search: perMinute(1) },
+      '/api/formalites/provenances',
+      'recherches',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"identifiant":"J00012345678","jeton":"x"}',
+      },
+    ],
     ['search, percent-encoded', { search: perMinute(1) }, '/api/%72echerche/personnes?nom=x', 'recherches', undefined],
     [
       'search with a trailing slash',

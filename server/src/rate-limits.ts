@@ -60,8 +60,15 @@ export function rateLimitGroup(method: string, url: string): RateLimitGroup | nu
   const sent = method !== 'GET' && method !== 'HEAD';
   if (pathname === '/api/recherche/suggestions') return 'suggestions';
   if (pathname === '/api/recherche' || pathname.startsWith('/api/recherche/')) return 'search';
-  // The pledges register and the court cases are searched by name like the registry: same limit.
-  if (pathname === '/api/gages' || pathname === '/api/affaires') return 'search';
+  // The pledges register, the court cases and the formalities follow-up are searched by name like
+  // the registry: same limit; the single window's link check too (a token tried per request).
+  if (
+    pathname === '/api/gages' ||
+    pathname === '/api/affaires' ||
+    pathname === '/api/formalites/suivi' ||
+    pathname === '/api/formalites/provenances'
+  )
+    return 'search';
   if (DOWNLOADS.some((pattern) => pattern.test(pathname))) return 'downloads';
   if (sent && (pathname === '/inscription' || pathname === '/inscription-validation')) return 'signUp';
   if (sent && (pathname === '/mot-de-passe-oublie' || pathname === '/mot-de-passe-oublie/nouveau'))

@@ -6,12 +6,13 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
 import abonnementsModule, { payerAbonnements } from './modules/abonnements/index.js';
-import commandesModule from './modules/commandes/index.js';
+import commandesModule, { type OptionsCommandes } from './modules/commandes/index.js';
 import comptesClientsModule from './modules/comptes-clients/index.js';
 import entreprisesModule from './modules/entreprises/index.js';
 import paniersModule from './modules/paniers/index.js';
 import rechercheModule from './modules/recherche/index.js';
 import affairesModule from './modules/affaires/index.js';
+import formalitesModule from './modules/formalites/index.js';
 import gagesModule from './modules/gages/index.js';
 import greffesRoutes from './modules/greffes/index.js';
 import healthRoutes from './modules/health/index.js';
@@ -44,6 +45,8 @@ export interface BuildAppOptions {
   migrationsDir?: string;
   /** Tests: where log lines go (default: stdout). */
   logStream?: { write(line: string): void };
+  /** Tests: the card payment provider (by default the one PAIEMENT_PRESTATAIRE names). */
+  prestatairePaiement?: OptionsCommandes['prestataire'];
 }
 
 const REQUEST_ID_HEADER = 'x-request-id';
@@ -116,13 +119,17 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
       await api.register(greffesRoutes, { prefix: '/greffes' });
       await api.register(gagesModule, { prefix: '/gages' });
       await api.register(affairesModule, { prefix: '/affaires' });
+      await api.register(formalitesModule, { prefix: '/formalites' });
       await api.register(entreprisesModule);
       await api.register(rechercheModule);
       await api.register(comptesClientsModule, { prefix: '/comptes_clients' });
       await api.register(paniersModule);
       // Orders know nothing of periodic Kbis: their delivery opens the subscriptions through this step.
       await api.register(abonnementsModule);
-      await api.register(commandesModule, { etapesLivraison: [ouvrirKbisPeriodiques, payerAbonnements] });
+      await api.register(commandesModule, {
+        etapesLivraison: [ouvrirKbisPeriodiques, payerAbonnements],
+        prestataire: options.prestatairePaiement,
+      });
       await api.register(kbisPeriodiquesModule);
       await api.register(surveillanceModule);
     },

@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       surveillanceIntervalleS: 300,
       alertesSecret: undefined,
       alertesHeureQuotidienne: 18,
+      guichetUniqueSecret: undefined,
       registreActivite: false,
       affairesSourceUrl: undefined,
       registreGraine: '42',
@@ -49,6 +50,9 @@ describe('loadConfig', () => {
       operationsJeton: undefined,
       operationsJetonFichier: join(repositoryRoot, '.data', 'operations.jeton'),
       paiementSecretNotifications: undefined,
+      paiementPrestataire: 'sandbox',
+      stripeCleSecrete: undefined,
+      stripeSecretWebhook: undefined,
       vendeur: VENDEUR_A_CONFIGURER,
     });
   });
@@ -217,6 +221,50 @@ describe('loadConfig, jobs and payment variables', () => {
     expect(message).not.toContain('court');
   });
 
+  it('chooses the payment provider: the sandbox by default, Stripe with both of its keys', () => {
+    expect(loadConfig({ PAIEMENT_PRESTATAIRE: '' }).paiementPrestataire).toBe('sandbox');
+    // Keys left in the environment do not switch the provider.
+    expect(loadConfig({ STRIPE_CLE_SECRETE: 'sk_test_abc' }).paiementPrestataire).toBe('sandbox');
+    expect(
+      loadConfig({
+        PAIEMENT_PRESTATAIRE: 'stripe',
+        STRIPE_CLE_SECRETE: 'sk_test_abc',
+        STRIPE_SECRET_WEBHOOK: 'whsec_def',
+      }),
+    ).toMatchObject({
+      paiementPrestataire: 'stripe',
+      stripeCleSecrete: 'sk_test_abc',
+      stripeSecretWebhook: 'whsec_def',
+    });
+  });
+
+  it('refuses Stripe without its keys, or with keys of the wrong kind, without echoing them', () => {
+    const probleme = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    expect(probleme({ PAIEMENT_PRESTATAIRE: 'paypal' })).toContain(
+      'PAIEMENT_PRESTATAIRE doit valoir sandbox ou stripe (reçu « paypal »)',
+    );
+    const sansCles = probleme({ PAIEMENT_PRESTATAIRE: 'stripe' });
+    expect(sansCles).toContain('STRIPE_CLE_SECRETE est obligatoire avec PAIEMENT_PRESTATAIRE=stripe');
+    expect(sansCles).toContain('STRIPE_SECRET_WEBHOOK est obligatoire avec PAIEMENT_PRESTATAIRE=stripe');
+    const mauvaises = probleme({
+      PAIEMENT_PRESTATAIRE: 'stripe',
+      STRIPE_CLE_SECRETE: 'pk_test_publique',
+      STRIPE_SECRET_WEBHOOK: 'secret-au-hasard',
+    });
+    expect(mauvaises).toContain('STRIPE_CLE_SECRETE doit être une clé secrète Stripe');
+    expect(mauvaises).toContain(
+      'STRIPE_SECRET_WEBHOOK doit être le secret de signature du point de terminaison Stripe',
+    );
+    expect(mauvaises).not.toMatch(/pk_test_publique|secret-au-hasard/);
+  });
+
   it('reads REGISTRE_ACTIVITE (off unless asked) and REGISTRE_GRAINE', () => {
     expect(loadConfig({})).toMatchObject({ registreActivite: false, registreGraine: '42' });
     expect(loadConfig({ REGISTRE_ACTIVITE: 'true', REGISTRE_GRAINE: 'demo' })).toMatchObject({
@@ -255,6 +303,16 @@ describe('loadConfig, jobs and payment variables', () => {
     );
     expect(() => loadConfig({ OPERATIONS_JETON: 'court-et-secret' })).not.toThrow(/court-et-secret/);
     expect(loadConfig({ DATA_DIR: '/srv/greffeo' }).operationsJetonFichier).toBe('/srv/greffeo/operations.jeton');
+  });
+
+  it('reads GUICHET_UNIQUE_SECRET (unset when empty) and refuses a short one without echoing it', () => {
+    const cle = 'g'.repeat(32);
+    expect(loadConfig({ GUICHET_UNIQUE_SECRET: cle }).guichetUniqueSecret).toBe(cle);
+    expect(loadConfig({ GUICHET_UNIQUE_SECRET: '  ' }).guichetUniqueSecret).toBeUndefined();
+    expect(() => loadConfig({ GUICHET_UNIQUE_SECRET: 'court-et-secret' })).toThrow(
+      'GUICHET_UNIQUE_SECRET doit compter au moins 32 caractères',
+    );
+    expect(() => loadConfig({ GUICHET_UNIQUE_SECRET: 'court-et-secret' })).not.toThrow(/court-et-secret/);
   });
 
   it('reads the invoices’ seller from the publisher’s identity (PORTAIL_EDITEUR) and refuses an incomplete one', () => {

@@ -78,6 +78,13 @@ export interface Config {
   /** ALERTES_HEURE_QUOTIDIENNE: the hour (Paris, 0–23) the daily digests of révélations leave. */
   alertesHeureQuotidienne: number;
   /**
+   * GUICHET_UNIQUE_SECRET (at least 32 characters): the key the single window (guichet unique) and
+   * this portal share to sign and check the forward links' tokens (JWT HS256, formalites module).
+   * Unset: a fixed development key on a local instance; none on a published one, where every link
+   * is then refused.
+   */
+  guichetUniqueSecret: string | undefined;
+  /**
    * OPERATIONS_JETON (at least 32 characters): the bearer token of the operations channel
    * (`POST /_operations/…`, plugins/app/operations.ts). Unset: a new one at each start, written to
    * `operationsJetonFichier` (mode 0600) for the commands run on the same machine.
@@ -94,6 +101,16 @@ export interface Config {
    * the identity secrets for the embedded sandbox provider.
    */
   paiementSecretNotifications: string | undefined;
+  /**
+   * PAIEMENT_PRESTATAIRE: who takes card payments (commandes module, « Payment providers »). `sandbox`
+   * (default): the embedded test provider; `stripe`: Stripe Checkout, with STRIPE_CLE_SECRETE and
+   * STRIPE_SECRET_WEBHOOK, both required then.
+   */
+  paiementPrestataire: 'sandbox' | 'stripe';
+  /** STRIPE_CLE_SECRETE: Stripe's secret API key (`sk_test_…` in test mode, `sk_live_…`). */
+  stripeCleSecrete: string | undefined;
+  /** STRIPE_SECRET_WEBHOOK: the signing secret of the Stripe webhook endpoint (`whsec_…`). */
+  stripeSecretWebhook: string | undefined;
   /**
    * The portal operator's identity printed on invoices and receipts (PORTAIL_EDITEUR, JSON, the
    * publisher the site's legal notice names too). Unset: an identity that says it is to be
@@ -259,6 +276,9 @@ export function loadConfig(env: Env = process.env): Config {
   const alertesSecret = read('ALERTES_SECRET');
   if (alertesSecret !== undefined && alertesSecret.length < 32)
     problems.push('ALERTES_SECRET doit compter au moins 32 caractères');
+  const guichetUniqueSecret = read('GUICHET_UNIQUE_SECRET');
+  if (guichetUniqueSecret !== undefined && guichetUniqueSecret.length < 32)
+    problems.push('GUICHET_UNIQUE_SECRET doit compter au moins 32 caractères');
   const rawHeure = read('ALERTES_HEURE_QUOTIDIENNE') ?? '18';
   if (!/^\d{1,2}$/.test(rawHeure) || Number(rawHeure) > 23)
     problems.push(`ALERTES_HEURE_QUOTIDIENNE doit être une heure de 0 à 23 ${received(rawHeure)}`);
@@ -272,6 +292,29 @@ export function loadConfig(env: Env = process.env): Config {
   const paiementSecretNotifications = read('PAIEMENT_SECRET_NOTIFICATIONS');
   if (paiementSecretNotifications !== undefined && paiementSecretNotifications.length < 32) {
     problems.push('PAIEMENT_SECRET_NOTIFICATIONS doit compter au moins 32 caractères');
+  }
+  const paiementPrestataire = read('PAIEMENT_PRESTATAIRE') ?? 'sandbox';
+  if (paiementPrestataire !== 'sandbox' && paiementPrestataire !== 'stripe') {
+    problems.push(`PAIEMENT_PRESTATAIRE doit valoir sandbox ou stripe ${received(paiementPrestataire)}`);
+  }
+  // Secrets: never echoed, even wrong.
+  const stripeCleSecrete = read('STRIPE_CLE_SECRETE');
+  const stripeSecretWebhook = read('STRIPE_SECRET_WEBHOOK');
+  if (paiementPrestataire === 'stripe') {
+    if (stripeCleSecrete === undefined) {
+      problems.push(
+        'STRIPE_CLE_SECRETE est obligatoire avec PAIEMENT_PRESTATAIRE=stripe (clé secrète sk_test_… ou sk_live_…)',
+      );
+    } else if (!/^(sk|rk)_(test|live)_\S+$/.test(stripeCleSecrete)) {
+      problems.push('STRIPE_CLE_SECRETE doit être une clé secrète Stripe (sk_test_…, sk_live_… ou rk_…)');
+    }
+    if (stripeSecretWebhook === undefined) {
+      problems.push(
+        'STRIPE_SECRET_WEBHOOK est obligatoire avec PAIEMENT_PRESTATAIRE=stripe (secret de signature whsec_… du point de terminaison)',
+      );
+    } else if (!/^whsec_\S+$/.test(stripeSecretWebhook)) {
+      problems.push('STRIPE_SECRET_WEBHOOK doit être le secret de signature du point de terminaison Stripe (whsec_…)');
+    }
   }
 
   const affairesSourceUrl = read('AFFAIRES_SOURCE_URL');
@@ -319,10 +362,14 @@ export function loadConfig(env: Env = process.env): Config {
     surveillanceIntervalleS: Number(rawSurveillance) || 0,
     alertesSecret,
     alertesHeureQuotidienne: Number(rawHeure) || 0,
+    guichetUniqueSecret,
     operationsJeton,
     operationsJetonFichier: join(dataDir, 'operations.jeton'),
     metriquesActives: rawMetriquesActives !== 'false',
     paiementSecretNotifications,
+    paiementPrestataire: paiementPrestataire === 'stripe' ? 'stripe' : 'sandbox',
+    stripeCleSecrete,
+    stripeSecretWebhook,
     vendeur,
   };
 }

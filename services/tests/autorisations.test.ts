@@ -3,7 +3,8 @@
  * that need a token are those whose `security` asks for one (written by `exigerJeton`, the line that
  * enforces it), so a new customer route is tested without being listed here. Two customers, Alice and
  * Bruno, each with a customer account, a wallet topped up, a paid and delivered order with its
- * invoice, an unpaid order, a basket article and a paid periodic Kbis. Then, for every operation:
+ * invoice, an unpaid order, a basket article, a paid periodic Kbis and a tax office inscription
+ * filed (formalites). Then, for every operation:
  * - without a token: 401;
  * - with Bruno's token and Alice's identifiers in the path, the query and the body: 403 or 404
  *   (a 2xx, or a 400 that stops before the ownership check, fails), and nothing of Alice's in the
@@ -39,6 +40,8 @@ const PUBLIQUES: RegExp[] = [
   /^\/api\/gages$/,
   // Court cases: public on the court's roll (natural persons by name only; their pages not indexed).
   /^\/api\/affaires(?:\/|$)/,
+  // Formalities: the public follow-up (SPEC §7), and the single window's link, authorised by its signed token.
+  /^\/api\/formalites\/(?:suivi|provenances)$/,
   // Price lists, and the check of a document's verification code printed on it.
   /^\/api\/grilles_tarifaires\//,
   /^\/api\/verifications\//,
@@ -77,6 +80,8 @@ interface Donnees {
   surveillance: { groupe: number; id: number; revelation: number };
   facture: string;
   sessions: string[];
+  /** A tax office inscription the account filed (its identifiant). */
+  formalite: string;
 }
 
 /**
@@ -114,6 +119,8 @@ function valeurs(d: Donnees, path: string, name: string): string[] | undefined {
       return [d.facture];
     case 'id_session':
       return d.sessions;
+    case 'identifiant':
+      return [d.formalite];
     default:
       return undefined;
   }
@@ -246,6 +253,20 @@ describe.each(backends)('authorization of every customer operation (%s)', (backe
       encaissements: Array<{ id_session: string }>;
     }>();
     const directs = (await get('/api/paiements_directs')).json<{ encaissements: Array<{ id_session: string }> }>();
+    const formalite = await app.inject({
+      method: 'POST',
+      url: '/api/formalites/dgfip',
+      headers: qui.headers,
+      payload: {
+        operation: 'INSCRIPTION',
+        siren: '552100554',
+        service_impots: 'SIE de Paris 2e',
+        impot: 'TVA',
+        montant: 1500,
+        date_exigibilite: '2025-01-31',
+        agent: `${prenom} ${nom}`,
+      },
+    });
     const donnees = {
       qui,
       compte: compte.id,
@@ -266,6 +287,7 @@ describe.each(backends)('authorization of every customer operation (%s)', (backe
       },
       facture: factures.factures[0]?.numero as string,
       sessions: [...new Set([...directs.encaissements, ...encaissements.encaissements].map((e) => e.id_session))],
+      formalite: formalite.json<{ identifiant: string }>().identifiant,
     };
     for (const [champ, valeur] of Object.entries(donnees)) {
       if (valeur === undefined || (typeof valeur === 'object' && Object.values(valeur).includes(undefined)))

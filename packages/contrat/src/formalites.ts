@@ -286,7 +286,8 @@ export const provenanceGuichetUniqueSchema = {
   ),
   response: {
     200: Type.Object({ identifiant: Type.String(), numero_liasse: Type.String() }),
-    400: ErrorResponse,
+    // The SPEC §8 message with no field for a refused token; the usual fields for a malformed body.
+    400: ValidationErrorResponse,
     429: ErrorResponse,
   },
 };

@@ -111,3 +111,17 @@ export class PaiementIntrouvable extends DomainError {
     super('Paiement introuvable.', context);
   }
 }
+
+/** The card payment provider (Stripe) failed or could not be reached: nothing was changed. */
+export class PrestataireIndisponible extends DomainError {
+  readonly statusCode = 502;
+
+  /** Written for the user: the provider is away, not our fault to hide. */
+  override get messagePublic(): boolean {
+    return true;
+  }
+
+  constructor(context: Record<string, unknown>) {
+    super('Le service de paiement par carte ne répond pas pour le moment. Réessayez dans quelques minutes.', context);
+  }
+}

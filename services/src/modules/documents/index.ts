@@ -25,6 +25,7 @@ export {
 } from './copies.js';
 export { enVigueur, genererEtatEndettement, genererEtatEndettementDebiteur } from './endettement.js';
 export { genererEtatGages } from './gages.js';
+export { genererRecepisseFormalite } from './formalites.js';
 export { DecisionIntrouvable, genererCopieDecision } from './jugement.js';
 export {
   FactureIncoherente,

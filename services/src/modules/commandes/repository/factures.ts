@@ -107,8 +107,12 @@ export async function listerPieces(
                  FROM factures f WHERE f.compte_client_id = $1
                UNION ALL
                SELECT 'AVOIR', a.numero, a.date_avoir, a.cree_le, a.rang, a.commande_id, NULL,
-                      'PORTEFEUILLE_ELECTRONIQUE', -a.ht_centimes, -a.ttc_centimes, fc.numero, a.motif
-                 FROM avoirs a LEFT JOIN factures fc ON fc.id = a.facture_id WHERE a.compte_client_id = $1) p
+                      CASE WHEN s.remboursement_carte IS NULL THEN 'PORTEFEUILLE_ELECTRONIQUE' ELSE 'CARTE_BANCAIRE' END,
+                      -a.ht_centimes, -a.ttc_centimes, fc.numero, a.motif
+                 FROM avoirs a LEFT JOIN factures fc ON fc.id = a.facture_id
+                 -- Refunded to the card by the payment provider, or (every other one) to the wallet.
+                 LEFT JOIN paiements_sessions s ON s.id = a.session_id
+                WHERE a.compte_client_id = $1) p
          LEFT JOIN commandes c ON c.id = p.commande_id
         ORDER BY p.date_piece DESC, p.cree_le DESC, p.rang DESC OFFSET $2 LIMIT $3`,
       [compte, offset, limit],

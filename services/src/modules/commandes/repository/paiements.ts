@@ -15,10 +15,14 @@ export interface SessionRow {
   statut: 'OUVERTE' | 'REUSSIE' | 'REFUSEE';
   cree_le: Date;
   termine_le: Date | null;
+  /** The card provider the session was opened with, and its own reference for it (migration 028). */
+  prestataire: 'sandbox' | 'stripe';
+  reference_prestataire: string | null;
 }
 
 const COLONNES_SESSION = `id::text AS id, objet, commande_id::int AS commande_id, compte_client_id,
-  utilisateur_id::text AS utilisateur_id, moyen_paiement, montant_centimes::int AS montant_centimes, statut, cree_le, termine_le`;
+  utilisateur_id::text AS utilisateur_id, moyen_paiement, montant_centimes::int AS montant_centimes, statut, cree_le, termine_le,
+  prestataire, reference_prestataire`;
 
 export async function findSessionsCommande(db: Queryable, commande: number): Promise<SessionRow[]> {
   const { rows } = await db.query<SessionRow>(
@@ -36,24 +40,58 @@ export async function findSession(db: Queryable, id: string, verrouiller = false
   return rows[0];
 }
 
+export type SessionOuverte = Pick<SessionRow, 'id' | 'prestataire' | 'reference_prestataire'>;
+
 /** The card sessions of an order still open, locked as the provider's decision locks them. */
-export async function verrouillerSessionsOuvertes(tx: Transaction, commande: number): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string }>(
-    "SELECT id FROM paiements_sessions WHERE commande_id = $1 AND statut = 'OUVERTE' ORDER BY id FOR UPDATE",
+export async function verrouillerSessionsOuvertes(tx: Transaction, commande: number): Promise<SessionOuverte[]> {
+  const { rows } = await tx.query<SessionOuverte>(
+    `SELECT id::text AS id, prestataire, reference_prestataire FROM paiements_sessions
+      WHERE commande_id = $1 AND statut = 'OUVERTE' ORDER BY id FOR UPDATE`,
     [commande],
   );
-  return rows.map((r) => r.id);
+  return rows;
 }
 
 /**
  * A card payment that must not stay with us (its order was cancelled or already paid) is flagged
- * to refund; true when it has not been refunded yet. The caller holds the session's row lock, so
- * the answer stands until it commits (the movement's session is unique besides).
+ * to refund; true when it has not been refunded yet (no wallet movement, no credit note). The caller
+ * holds the session's row lock, so the answer stands until it commits (the movement's and the credit
+ * note's session are unique besides).
  */
 export async function marquerARembourser(tx: Transaction, session: string): Promise<boolean> {
   await tx.query('UPDATE paiements_sessions SET a_rembourser = true WHERE id = $1::uuid', [session]);
-  const { rows } = await tx.query('SELECT 1 FROM portefeuille_mouvements WHERE session_id = $1::uuid', [session]);
+  const { rows } = await tx.query(
+    `SELECT 1 FROM portefeuille_mouvements WHERE session_id = $1::uuid
+      UNION ALL SELECT 1 FROM avoirs WHERE session_id = $1::uuid`,
+    [session],
+  );
   return rows.length === 0;
+}
+
+/** The flagged payment is to be refunded to the card by its provider (job REMBOURSER_PAIEMENT_CARTE). */
+export async function demanderRemboursementCarte(tx: Transaction, session: string): Promise<void> {
+  await tx.query("UPDATE paiements_sessions SET remboursement_carte = 'A_FAIRE' WHERE id = $1::uuid AND a_rembourser", [
+    session,
+  ]);
+}
+
+/** A card refund still to ask of the provider, or undefined (none asked, or already done). */
+export async function findRemboursementCarteAFaire(db: Queryable, session: string): Promise<SessionRow | undefined> {
+  const { rows } = await db.query<SessionRow>(
+    `SELECT ${COLONNES_SESSION} FROM paiements_sessions
+      WHERE id = $1::uuid AND a_rembourser AND remboursement_carte = 'A_FAIRE'`,
+    [session],
+  );
+  return rows[0];
+}
+
+/** The provider refunded the card: its refund's id, once. */
+export async function marquerRembourseeCarte(db: Queryable, session: string, reference: string): Promise<void> {
+  await db.query(
+    `UPDATE paiements_sessions SET remboursement_carte = 'FAIT', reference_remboursement = $2, rembourse_carte_le = now()
+      WHERE id = $1::uuid AND remboursement_carte = 'A_FAIRE'`,
+    [session, reference],
+  );
 }
 
 export async function insererSession(
@@ -63,11 +101,15 @@ export async function insererSession(
     'id' | 'objet' | 'commande_id' | 'compte_client_id' | 'utilisateur_id' | 'moyen_paiement' | 'montant_centimes'
   > & {
     statut?: SessionRow['statut'];
+    /** A card session: its provider, and the provider's reference if it has one. */
+    prestataire?: SessionRow['prestataire'];
+    reference_prestataire?: string | null;
   },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO paiements_sessions (id, objet, commande_id, compte_client_id, utilisateur_id, moyen_paiement, montant_centimes, statut, termine_le)
-     VALUES ($1::uuid, $2, $3, $4, $5::uuid, $6, $7, $8, CASE WHEN $8 = 'OUVERTE' THEN NULL ELSE now() END)`,
+    `INSERT INTO paiements_sessions (id, objet, commande_id, compte_client_id, utilisateur_id, moyen_paiement, montant_centimes, statut, termine_le,
+                                     prestataire, reference_prestataire)
+     VALUES ($1::uuid, $2, $3, $4, $5::uuid, $6, $7, $8, CASE WHEN $8 = 'OUVERTE' THEN NULL ELSE now() END, $9, $10)`,
     [
       session.id,
       session.objet,
@@ -77,6 +119,8 @@ export async function insererSession(
       session.moyen_paiement,
       session.montant_centimes,
       session.statut ?? 'OUVERTE',
+      session.prestataire ?? 'sandbox',
+      session.reference_prestataire ?? null,
     ],
   );
 }

@@ -22,6 +22,7 @@ import { creerCommande } from '../service/creation.js';
 import { etatEndettement } from '../service/endettement.js';
 import { envoyerFactureDeCommande } from '../service/factures.js';
 import { detailCommande, lireCommande, listeCommandes, trouverCommande } from '../service/lecture.js';
+import type { PrestatairePaiement } from '../prestataires/index.js';
 import { annulerCommande, ouvrirSession } from '../service/paiements.js';
 import { pdfJustificatif } from '../service/production.js';
 import { fichier } from './fichier.js';
@@ -31,7 +32,7 @@ import { fichier } from './fichier.js';
  * documents, its receipt, its invoice by e-mail and its debt statement. 401 without a valid token
  * (before validation), then the caller's selected account only.
  */
-const commandesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
+const commandesRoutes: FastifyPluginAsyncTypebox<{ prestataire: PrestatairePaiement }> = async (fastify, options) => {
   exigerJeton(fastify);
   const db = fastify.db;
   const { config } = fastify;
@@ -56,7 +57,7 @@ const commandesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.post('/commandes/:reference/annulations', { schema: annulationSchema }, async (request) =>
-    annulerCommande(db, await client(request), request.params.reference),
+    annulerCommande(db, await client(request), request.params.reference, options.prestataire),
   );
 
   fastify.post('/commandes/:reference/paiements/sessions', { schema: sessionSchema }, async (request, reply) => {
@@ -66,6 +67,7 @@ const commandesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
       request.params.reference,
       request.body.moyen_paiement,
       config.siteUrl,
+      options.prestataire,
     );
     if (payee) fastify.travaux.reveiller();
     return reply.code(201).send(session);

@@ -8,13 +8,12 @@ import { entetesPage } from '../../../lib/pages/gabarit.js';
 import { origineRefusee, texte } from '../../../lib/pages/requete.js';
 import { formaterMontant } from '@portail/domaine';
 import { ajouterTravail } from '../../travaux/index.js';
-import { NotificationRefusee } from '../erreurs.js';
 import { findReferenceCommande } from '../repository/commandes.js';
 import { findSession, type SessionRow } from '../repository/paiements.js';
+import { urlRetour } from '../service/paiements.js';
 import { acquitterEvenement, decisionFournisseur, findEvenement, insererEvenement } from './repository.js';
-import { traiterNotification } from '../service/paiements.js';
 import { CARTES_TEST, pageCarte, pageConfirmation, pageIntrouvable, pageTerminee, type Erreur } from './pages.js';
-import { cleNotifications, ENTETE_SIGNATURE, signer, verifierSignature } from './signature.js';
+import { cleNotifications, ENTETE_SIGNATURE, signer } from './signature.js';
 
 export const TRAVAIL_NOTIFICATION = 'NOTIFIER_PAIEMENT';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -64,15 +63,12 @@ export function lireCarte(
 }
 
 async function retourSite(db: Db, siteUrl: string, session: SessionRow, paiement: string): Promise<string> {
-  if (session.objet === 'RECHARGEMENT') {
-    return `${siteUrl}/espace-personnel/portefeuille-electronique-details?paiement=${paiement}`;
-  }
+  if (session.objet === 'RECHARGEMENT') return urlRetour(siteUrl, { objet: 'RECHARGEMENT' }, paiement);
   const commande = (await findReferenceCommande(db, session.commande_id as number)) as {
     reference: string;
     jour: string;
   };
-  const query = new URLSearchParams({ reference_commande: commande.reference, date_commande: commande.jour, paiement });
-  return `${siteUrl}/espace-personnel/mes-commandes/commande?${query.toString()}`;
+  return urlRetour(siteUrl, { objet: 'COMMANDE', ...commande }, paiement);
 }
 
 /**
@@ -104,7 +100,9 @@ async function decider(db: Db, id: string, statut: 'REUSSI' | 'REFUSE'): Promise
 
 /**
  * The embedded sandbox payment provider (README of the module): its hosted card page, and the
- * delivery of its signed notifications to our notification endpoint.
+ * delivery of its signed notifications to our notification endpoint (routes/notifications.ts).
+ * Mounted only while it is the configured provider (PAIEMENT_PRESTATAIRE=sandbox): with Stripe,
+ * nobody can pay with its test cards.
  */
 export async function sandboxRoutes(fastify: FastifyInstance) {
   const { db, config } = fastify;
@@ -126,25 +124,6 @@ export async function sandboxRoutes(fastify: FastifyInstance) {
         throw new Error(`Notification refusée : HTTP ${reponse.statusCode} ${reponse.body}`);
       await acquitterEvenement(db, String(travail.donnees.evenement));
     },
-  });
-
-  await fastify.register(async (notifications) => {
-    // The signature covers the exact bytes: the body is kept as received.
-    notifications.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, corps, done) =>
-      done(null, corps),
-    );
-    notifications.post('/paiements/notifications', { schema: { hide: true } }, async (request) => {
-      const corps = typeof request.body === 'string' ? request.body : '';
-      const entete = request.headers[ENTETE_SIGNATURE];
-      const verification = verifierSignature(cle, corps, typeof entete === 'string' ? entete : undefined);
-      if (verification !== 'valide') {
-        request.log.warn({ verification }, 'Notification de paiement refusée : signature');
-        throw new NotificationRefusee(verification === 'perimee' ? 'notification trop ancienne' : 'signature invalide');
-      }
-      const resultat = await traiterNotification(db, corps, request.log, config.vendeur);
-      fastify.travaux.reveiller();
-      return { recue: true, ...resultat };
-    });
   });
 
   await fastify.register(async (pages) => {

@@ -40,6 +40,30 @@ export async function rembourserSurPortefeuille(
   vendeur: Vendeur,
   emisLe = new Date(),
 ): Promise<{ numero: string }> {
+  return emettreAvoir(tx, remboursement, vendeur, emisLe, 'PORTEFEUILLE');
+}
+
+/**
+ * A card payment given back to the card by the payment provider (Stripe): the credit note only, in
+ * the caller's transaction, which also records the refund for the job that asks the provider
+ * (service/paiements.ts). Nothing is credited to the wallet.
+ */
+export async function rembourserSurCarte(
+  tx: Transaction,
+  remboursement: Remboursement & { paiement: NonNullable<Remboursement['paiement']> },
+  vendeur: Vendeur,
+  emisLe = new Date(),
+): Promise<{ numero: string }> {
+  return emettreAvoir(tx, remboursement, vendeur, emisLe, 'CARTE');
+}
+
+async function emettreAvoir(
+  tx: Transaction,
+  remboursement: Remboursement,
+  vendeur: Vendeur,
+  emisLe: Date,
+  sur: 'PORTEFEUILLE' | 'CARTE',
+): Promise<{ numero: string }> {
   const commande = await findCommandeParId(tx, remboursement.commande);
   if (commande === undefined) throw new Error(`Commande ${remboursement.commande} introuvable pour son avoir`);
   const { ligne, paiement } = remboursement;
@@ -72,7 +96,10 @@ export async function rembourserSurPortefeuille(
       },
     ],
     total: prix(total),
-    remboursement: { moyen: 'le portefeuille électronique du compte client', date: jour },
+    remboursement: {
+      moyen: sur === 'CARTE' ? 'la carte bancaire' : 'le portefeuille électronique du compte client',
+      date: jour,
+    },
   });
   const avoir = await insererAvoir(tx, {
     numero,
@@ -88,6 +115,7 @@ export async function rembourserSurPortefeuille(
     ttcCentimes: total.ttc,
     contenu,
   });
+  if (sur === 'CARTE') return { numero };
   await insererMouvementRemboursement(tx, {
     compte: remboursement.compte,
     commande: commande.id,

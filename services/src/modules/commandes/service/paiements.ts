@@ -14,6 +14,7 @@ import {
   CommandeIntrouvable,
   NotificationRefusee,
   PaiementCarteAccepte,
+  PrestataireIndisponible,
 } from '../erreurs.js';
 import { findCommande, findCommandeParId, type MoyenPaiement } from '../repository/commandes.js';
 import {
@@ -22,7 +23,6 @@ import {
   insererPaiementPortefeuille,
   insererRechargement,
   insererSession,
-  marquerARembourser,
   passerAnnulee,
   passerPayee,
   soldePortefeuille,
@@ -38,12 +38,13 @@ import {
   type Commande,
   type SessionPaiement,
 } from '@portail/contrat/commandes';
-import { decisionFournisseur } from '../sandbox/repository.js';
-import { rembourserSurPortefeuille } from './avoirs.js';
+import type { Notification, PrestatairePaiement } from '../prestataires/index.js';
+import { rembourserPaiement } from './remboursements.js';
 import { exigerCompteOuvert, type Client } from './contexte.js';
 import { detailCommande } from './lecture.js';
 
 export const TRAVAIL_LIVRAISON = 'LIVRER_COMMANDE';
+export { executerRemboursementCarte, TRAVAIL_REMBOURSEMENT_CARTE } from './remboursements.js';
 
 export const INTITULES_MOYENS: Record<string, string> = {
   CARTE_BANCAIRE: 'Carte bancaire',
@@ -88,7 +89,47 @@ function session(
   };
 }
 
-export const urlPageSandbox = (siteUrl: string, id: string) => `${siteUrl}/api/paiements/sandbox/${id}`;
+export { urlPageSandbox } from '../prestataires/sandbox.js';
+
+/** What a card session pays, for the site's return pages. */
+export type CibleRetour = { objet: 'RECHARGEMENT' } | { objet: 'COMMANDE'; reference: string; jour: string };
+
+/**
+ * The site's page the provider sends the browser back to (`paiement`: reussi, refuse, abandon): the
+ * order's page, or the wallet's for a top-up. The return page polls until the notification arrives.
+ */
+export function urlRetour(siteUrl: string, cible: CibleRetour, paiement: string): string {
+  if (cible.objet === 'RECHARGEMENT') {
+    return `${siteUrl}/espace-personnel/portefeuille-electronique-details?paiement=${paiement}`;
+  }
+  const query = new URLSearchParams({ reference_commande: cible.reference, date_commande: cible.jour, paiement });
+  return `${siteUrl}/espace-personnel/mes-commandes/commande?${query.toString()}`;
+}
+
+const LIBELLE_RECHARGEMENT = 'Rechargement du portefeuille électronique Greffeo';
+
+/** A card session opened on the provider's page, in the caller's transaction; its page's URL. */
+async function ouvrirSessionCarte(
+  tx: Transaction,
+  prestataire: PrestatairePaiement,
+  siteUrl: string,
+  session: Parameters<typeof insererSession>[1],
+  cible: CibleRetour,
+): Promise<string> {
+  const { url, reference } = await prestataire
+    .ouvrirSession({
+      id: session.id,
+      objet: session.objet,
+      montant_centimes: session.montant_centimes,
+      libelle: cible.objet === 'COMMANDE' ? `Commande ${cible.reference} sur Greffeo` : LIBELLE_RECHARGEMENT,
+      retour: { reussi: urlRetour(siteUrl, cible, 'reussi'), abandon: urlRetour(siteUrl, cible, 'abandon') },
+    })
+    .catch((cause: unknown) => {
+      throw new PrestataireIndisponible({ prestataire: prestataire.nom, session: session.id, cause: String(cause) });
+    });
+  await insererSession(tx, { ...session, prestataire: prestataire.nom, reference_prestataire: reference });
+  return url;
+}
 
 /**
  * Pays an order: by card, a session on the provider's hosted page; from the wallet or by deferred
@@ -100,6 +141,7 @@ export async function ouvrirSession(
   reference: string,
   moyen: string,
   siteUrl: string,
+  prestataire: PrestatairePaiement,
 ): Promise<{ session: SessionPaiement; payee: boolean }> {
   exigerCompteOuvert(client);
   if (!PROPOSES.has(moyen)) {
@@ -123,11 +165,8 @@ export async function ouvrirSession(
     };
     const cible = { reference: commande.reference, jour: commande.jour };
     if (moyenPaiement === 'CARTE_BANCAIRE') {
-      await insererSession(tx, base);
-      return {
-        session: session({ id, moyen_paiement: moyenPaiement, statut: 'OUVERTE' }, urlPageSandbox(siteUrl, id), cible),
-        payee: false,
-      };
+      const url = await ouvrirSessionCarte(tx, prestataire, siteUrl, base, { objet: 'COMMANDE', ...cible });
+      return { session: session({ id, moyen_paiement: moyenPaiement, statut: 'OUVERTE' }, url, cible), payee: false };
     }
     if (moyenPaiement === 'DIFFERE' && !client.paiementDiffere) {
       throw new ChampsInvalides([{ champ: 'moyen_paiement', message: DIFFERE_FERME }]);
@@ -159,7 +198,12 @@ export async function ouvrirSession(
  * it has already accepted makes the cancellation fail (the payment is on its way and will pay the
  * order); the others are closed, and the provider can no longer accept them.
  */
-export async function annulerCommande(db: Db, client: Client, reference: string): Promise<Commande> {
+export async function annulerCommande(
+  db: Db,
+  client: Client,
+  reference: string,
+  prestataire: PrestatairePaiement,
+): Promise<Commande> {
   await db.transaction(async (tx) => {
     const trouvee = await findCommande(tx, client.compte, reference);
     if (trouvee === undefined) throw new CommandeIntrouvable({ reference, compte: client.compte });
@@ -168,8 +212,13 @@ export async function annulerCommande(db: Db, client: Client, reference: string)
     if (commande === undefined) throw new CommandeIntrouvable({ reference, compte: client.compte });
     if (commande.statut !== 'A_PAYER') throw new AnnulationImpossible({ reference, statut: commande.statut });
     for (const session of sessions) {
-      if ((await decisionFournisseur(tx, session)) === 'REUSSI') {
-        throw new PaiementCarteAccepte({ reference, session });
+      // A session of another provider (opened before PAIEMENT_PRESTATAIRE changed) cannot be asked.
+      if (session.prestataire !== prestataire.nom) continue;
+      const etat = await prestataire.etatPaiement(tx, session).catch((cause: unknown) => {
+        throw new PrestataireIndisponible({ prestataire: prestataire.nom, session: session.id, cause: String(cause) });
+      });
+      if (etat === 'REUSSI') {
+        throw new PaiementCarteAccepte({ reference, session: session.id });
       }
     }
     // A card page left open can no longer pay it.
@@ -180,62 +229,12 @@ export async function annulerCommande(db: Db, client: Client, reference: string)
   return detailCommande(db, row);
 }
 
-const MOTIFS = {
-  annulee: 'Commande annulée avant la réception de son paiement par carte',
-  close: 'Commande annulée avant la réception de son paiement par carte',
-  'deja-payee': 'Commande déjà payée par un autre paiement',
-} as const;
-
-/**
- * A card payment the provider took for an order that cannot have it (cancelled meanwhile, or paid
- * by another session): recorded as succeeded, and credited to the account's wallet with its credit
- * note, once, never lost.
- */
-async function rembourserPaiement(
-  tx: Transaction,
-  session: SessionRow,
-  raison: keyof typeof MOTIFS,
-  log: FastifyBaseLogger,
-  vendeur: Vendeur,
-): Promise<void> {
-  const commande = await findCommandeParId(tx, session.commande_id as number);
-  let avoir: string | undefined;
-  if ((await marquerARembourser(tx, session.id)) && commande !== undefined) {
-    const ttc = session.montant_centimes;
-    // The session's amount is the order's TTC; its HT follows (prorated if it ever differed).
-    const ht =
-      ttc === commande.ttc_centimes || commande.ttc_centimes === 0
-        ? Math.min(commande.ht_centimes, ttc)
-        : Math.round((ttc * commande.ht_centimes) / commande.ttc_centimes);
-    ({ numero: avoir } = await rembourserSurPortefeuille(
-      tx,
-      {
-        compte: session.compte_client_id,
-        commande: commande.id,
-        libelle: `Remboursement du paiement par carte de la commande ${commande.reference}`,
-        motif: MOTIFS[raison],
-        ligne: {
-          designation: `Paiement par carte de la commande ${commande.reference}`,
-          detail: null,
-          quantite: 1,
-          unitaire: { ht, ttc },
-        },
-        paiement: { session: session.id, moyen: session.moyen_paiement, recuLe: new Date() },
-      },
-      vendeur,
-    ));
-  }
-  log.error(
-    { id_session: session.id, commande: session.commande_id, raison, credite: avoir !== undefined, avoir },
-    'Paiement par carte reçu pour une commande qui ne peut pas le recevoir : remboursé sur le portefeuille électronique',
-  );
-}
-
 export async function ouvrirRechargement(
   db: Db,
   client: Client,
   montant: number,
   siteUrl: string,
+  prestataire: PrestatairePaiement,
 ): Promise<SessionPaiement> {
   exigerCompteOuvert(client);
   const centimes = Math.round(montant * 100);
@@ -252,53 +251,27 @@ export async function ouvrirRechargement(
     ]);
   }
   const id = randomUUID();
-  await db.transaction((tx) =>
-    insererSession(tx, {
-      id,
-      objet: 'RECHARGEMENT',
-      commande_id: null,
-      compte_client_id: client.compte,
-      utilisateur_id: client.utilisateur,
-      moyen_paiement: 'CARTE_BANCAIRE',
-      montant_centimes: centimes,
-    }),
+  const url = await db.transaction((tx) =>
+    ouvrirSessionCarte(
+      tx,
+      prestataire,
+      siteUrl,
+      {
+        id,
+        objet: 'RECHARGEMENT',
+        commande_id: null,
+        compte_client_id: client.compte,
+        utilisateur_id: client.utilisateur,
+        moyen_paiement: 'CARTE_BANCAIRE',
+        montant_centimes: centimes,
+      },
+      { objet: 'RECHARGEMENT' },
+    ),
   );
-  return session({ id, moyen_paiement: 'CARTE_BANCAIRE', statut: 'OUVERTE' }, urlPageSandbox(siteUrl, id));
+  return session({ id, moyen_paiement: 'CARTE_BANCAIRE', statut: 'OUVERTE' }, url);
 }
 
-export interface Notification {
-  id_evenement: string;
-  id_session: string;
-  statut: 'REUSSI' | 'REFUSE';
-  montant_centimes: number;
-  devise: string;
-}
-
-function lireNotification(corps: string): Notification {
-  let valeur: unknown;
-  try {
-    valeur = JSON.parse(corps);
-  } catch {
-    throw new NotificationRefusee('corps illisible');
-  }
-  const n = valeur as Partial<Notification>;
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  if (
-    typeof n !== 'object' ||
-    n === null ||
-    typeof n.id_evenement !== 'string' ||
-    n.id_evenement.length < 1 ||
-    n.id_evenement.length > 100 ||
-    typeof n.id_session !== 'string' ||
-    !uuid.test(n.id_session) ||
-    (n.statut !== 'REUSSI' && n.statut !== 'REFUSE') ||
-    !Number.isInteger(n.montant_centimes) ||
-    n.devise !== 'EUR'
-  ) {
-    throw new NotificationRefusee('champs manquants ou invalides');
-  }
-  return n as Notification;
-}
+export type { Notification } from '../prestataires/index.js';
 
 /**
  * The provider's word on a session, already authenticated by its signature. Recorded under its
@@ -306,11 +279,12 @@ function lireNotification(corps: string): Notification {
  */
 export async function traiterNotification(
   db: Db,
+  notification: Notification,
   corps: string,
   log: FastifyBaseLogger,
   vendeur: Vendeur,
+  prestataire: PrestatairePaiement,
 ): Promise<{ deja_traitee: boolean }> {
-  const notification = lireNotification(corps);
   return db.transaction(async (tx) => {
     const nouvelle = await insererNotification(tx, notification, corps);
     const session = await findSession(tx, notification.id_session, true);
@@ -329,7 +303,7 @@ export async function traiterNotification(
       // while its payment was being made): the payment is recorded, then refunded.
       if (notification.statut === 'REUSSI' && session.statut === 'REFUSEE' && session.objet === 'COMMANDE') {
         await terminerSession(tx, session.id, 'REUSSIE');
-        await rembourserPaiement(tx, session, 'close', log, vendeur);
+        await rembourserPaiement(tx, session, 'close', log, vendeur, prestataire);
         return { deja_traitee: false };
       }
       log.warn(
@@ -348,7 +322,8 @@ export async function traiterNotification(
     if (!(await marquerPayee(tx, session.commande_id as number, session.moyen_paiement))) {
       // Paid twice (two pages open), or cancelled meanwhile: the payment is kept and refunded.
       const commande = await findCommandeParId(tx, session.commande_id as number);
-      await rembourserPaiement(tx, session, commande?.statut === 'ANNULEE' ? 'annulee' : 'deja-payee', log, vendeur);
+      const raison = commande?.statut === 'ANNULEE' ? 'annulee' : 'deja-payee';
+      await rembourserPaiement(tx, session, raison, log, vendeur, prestataire);
     }
     return { deja_traitee: false };
   });
