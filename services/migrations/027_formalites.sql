@@ -11,7 +11,7 @@
 --   type: IMMATRICULATION, MODIFICATION, CESSATION, DEPOT_COMPTES or INSCRIPTION_DGFIP (a tax office's
 --     inscription of the Treasury's privilege, entered through the portal's form).
 --   objet: what the dossier asks, in words (« Transfert du siège social »).
---   denomination / nom_recherche: the company's name at filing (upper case without accents or
+--   denomination / nom_recherche: the company's name at filing (lower case without accents or
 --     punctuation for the search), kept when the company changes its name later.
 --   compte_client_id: the customer account that entered the dossier on this portal; null for a dossier
 --     filed elsewhere.

@@ -13,12 +13,14 @@ import { creerTables } from '../generateur/tables.js';
 import { activiteAffaires, AUCUNE_AFFAIRE, type BilanAffaires } from './affaires.js';
 import { Tireur } from './entreprises-tirees.js';
 import { ecrireEvenements, insererCopie } from './evenements.js';
+import { activiteFormalites, AUCUNE_FORMALITE, type BilanFormalites } from './formalites.js';
 import { activiteGages, AUCUN_GAGE, type BilanGages } from './gages.js';
 import { fermetureEtablissement, ouvertureEtablissement, transfertSiege } from './implantation.js';
 import { inscription, ouverturePcl, radiationInscription, suitePcl } from './juridique.js';
 import {
   attendus,
   attendusAffaire,
+  attendusFormalites,
   attendusGage,
   CHANGEMENTS,
   CHANGEMENTS_AFFAIRES,
@@ -74,9 +76,12 @@ export interface BilanJour {
   ouvre: boolean;
   /**
    * Counts by kind; the register of pledges' ones (`…Gage`) and the court's roll's (`…Affaire…`,
-   * `…Pcl` cases and decisions) write no registry event.
+   * `…Pcl` cases and decisions) write no registry event; the formalities' (`formalite…`) link the
+   * day's events to their dossiers.
    */
-  changements: Partial<Record<Changement | 'jugementPcl' | keyof BilanGages | keyof BilanAffaires, number>>;
+  changements: Partial<
+    Record<Changement | 'jugementPcl' | keyof BilanGages | keyof BilanAffaires | keyof BilanFormalites, number>
+  >;
   evenements: number;
   /** Simulation only: the events the day would write, in their order. */
   simules?: EvenementSimule[];
@@ -234,6 +239,8 @@ async function appliquerJour(
     'ACTIVITE',
     100_000 + jourDeLAnnee * 1_000,
   );
+  // The day's events are those from this id on (the generator's writers' and the day's own).
+  const premierEvenement = ctx.prochainsIds().evenements_registre;
   const journee: Journee = {
     tx,
     ctx,
@@ -262,6 +269,8 @@ async function appliquerJour(
   for (let i = 0; i < nombres.immatriculation; i++) generateur.generer(true);
   changements.immatriculation = nombres.immatriculation;
 
+  // The events the generator's writers hold (a proceeding opened, a company registered).
+  ctx.ecrireEvenements();
   for (const table of Object.values(tables)) {
     if (table.enAttente > 0) await insererCopie(tx, table.table, table.colonnes, table.vider());
   }
@@ -279,6 +288,13 @@ async function appliquerJour(
     }
   } else Object.assign(changements, AUCUNE_AFFAIRE);
   await ecrireEvenements(tx, date, journee.evenements, () => ctx.id('evenements_registre'));
+  // The formalities register: a random stream of its own, once the day's events are written (it gives
+  // them their dossiers), so every row above is what it would be without it.
+  if (ouvre) {
+    const aleaFormalites = new Aleatoire(`formalites:${String(graine)}:${texte}`);
+    const deposees = poisson(aleaFormalites, attendusFormalites(societes, intensite));
+    Object.assign(changements, await activiteFormalites(journee, aleaFormalites, premierEvenement, deposees));
+  } else Object.assign(changements, AUCUNE_FORMALITE);
   if (!simulation) await avancerSequences(tx);
   // Changed companies are "as of" the day's end, as the generator dates its rows.
   await tx.query('UPDATE entreprises SET mis_a_jour_le = $2 WHERE id = ANY($1::bigint[])', [

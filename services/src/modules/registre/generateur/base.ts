@@ -15,6 +15,10 @@ export class RegistreDejaGenere extends Error {
 
 // Registry tables holding generated rows, dependants first.
 const TABLES_DU_REGISTRE = [
+  // The dossiers of the generated companies and the accounts' follows of them go with them.
+  'formalites_suivies',
+  'formalites_etapes',
+  'formalites',
   'affaires_decisions',
   'affaires_audiences',
   'affaires_parties',
@@ -184,6 +188,10 @@ const REFERENCES: ReadonlyArray<readonly [string, string, string, string, string
   ['affaires_audiences', 'affaire_id', 'affaires', 'id', 'id'],
   ['affaires_decisions', 'affaire_id', 'affaires', 'id', 'id'],
   ['affaires_decisions', 'jugement_id', 'jugements', 'id', 'id'],
+  ['formalites', 'greffe_code', 'greffes', 'code', 'id'],
+  ['formalites', 'entreprise_id', 'entreprises', 'id', 'id'],
+  ['formalites_etapes', 'formalite_id', 'formalites', 'id', 'id'],
+  ['evenements_registre', 'formalite_id', 'formalites', 'id', 'id'],
 ];
 
 /** Every reference of the generated rows points at an existing row; throws otherwise. */

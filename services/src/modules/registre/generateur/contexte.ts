@@ -13,9 +13,9 @@ export type TypeEvenement = 'RCS' | 'BIL' | 'ACT' | 'PN' | 'PCL';
  * The yearly series a greffe numbers: numéros de gestion (G), dépôts (D), inscriptions (I), gages
  * (P), and the court roll's (répertoire général) cases: procédures collectives (J), contentieux (F),
  * référés (R) and injonctions de payer (N: their roll letter is I, but that series is the
- * inscriptions').
+ * inscriptions'), and the liasses of the formalities (L).
  */
-export type SerieNumero = 'G' | 'D' | 'I' | 'P' | 'J' | 'F' | 'R' | 'N';
+export type SerieNumero = 'G' | 'D' | 'I' | 'P' | 'J' | 'F' | 'R' | 'N' | 'L';
 
 /** A generated company that may hold mandates in later ones (holding, audit firm). */
 export interface PersonneMoraleDisponible {
@@ -27,6 +27,20 @@ export interface PersonneMoraleDisponible {
   representantDepuis: Jour;
   immatriculation: Jour;
   radiation: Jour | null;
+}
+
+/** A registry event of the current company, held until the company is done (its formality set). */
+export interface EvenementEcrit {
+  id: number;
+  entreprise: number;
+  date: Jour;
+  /** Minutes after midnight (UTC) it was recorded at. */
+  minutes: number;
+  type: TypeEvenement;
+  nature: string;
+  libelle: string;
+  /** The formality that explains it, if one does (migration 027). */
+  formalite: number | null;
 }
 
 /** Fixed-size pool: once full, new entries replace old ones, so memory stays bounded. */
@@ -56,6 +70,7 @@ export class Contexte {
   private readonly ids: Record<TableAvecId, number>;
   private readonly compteurs = new Map<number, number>();
   private derniere: Jour = 0;
+  private evenements: EvenementEcrit[] = [];
   readonly holdings = new Reserve<PersonneMoraleDisponible>(20_000);
   readonly cabinetsAudit = new Reserve<PersonneMoraleDisponible>(5_000);
 
@@ -98,27 +113,43 @@ export class Contexte {
     this.derniere = 0;
   }
 
+  /**
+   * The events not written yet, in their order (their formality may still be set): the current
+   * company's for a generation; a registry activity day writes them before loading its rows.
+   */
+  get evenementsEnCours(): readonly EvenementEcrit[] {
+    return this.evenements;
+  }
+
   /** The day of the current company's latest event. */
   get dernierEvenement(): Jour {
     return this.derniere;
   }
 
-  /** Writes a registry event of the current company. */
+  /** A registry event of the current company, held until `ecrireEvenements`. */
   evenement(entreprise: number, date: Jour, type: TypeEvenement, nature: string, libelle: string): void {
     if (date > this.derniere) this.derniere = date;
     const id = this.id('evenements_registre');
     // Recorded during the registry's office hours on the day of the event.
-    const minutes = 480 + (id % 540);
-    const heure = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    this.tables.evenements.ajouter([
-      id,
-      entreprise,
-      iso(date),
-      type,
-      nature,
-      libelle,
-      `${iso(date)} ${heure}:00+00`,
-      this.origine,
-    ]);
+    this.evenements.push({ id, entreprise, date, minutes: 480 + (id % 540), type, nature, libelle, formalite: null });
+  }
+
+  /** Writes the events held, each with the formality that explains it (the company's last step, the day's load). */
+  ecrireEvenements(): void {
+    for (const ev of this.evenements) {
+      const heure = `${String(Math.floor(ev.minutes / 60)).padStart(2, '0')}:${String(ev.minutes % 60).padStart(2, '0')}`;
+      this.tables.evenements.ajouter([
+        ev.id,
+        ev.entreprise,
+        iso(ev.date),
+        ev.type,
+        ev.nature,
+        ev.libelle,
+        `${iso(ev.date)} ${heure}:00+00`,
+        this.origine,
+        ev.formalite,
+      ]);
+    }
+    this.evenements = [];
   }
 }

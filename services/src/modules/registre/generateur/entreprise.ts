@@ -9,6 +9,7 @@ import { ponderes } from './donnees/listes.js';
 import { denominationEntrepreneur, denominationSociete, type Denomination } from './denominations.js';
 import { genererEtablissements } from './etablissements.js';
 import { genererComptes } from './finances.js';
+import { genererFormalites } from './formalites.js';
 import { genererGages } from './gages.js';
 import { genererInscriptions } from './inscriptions.js';
 import { genererDirigeants, type Titulaire } from './mandats.js';
@@ -55,7 +56,7 @@ function nomDuDirigeant(principal: { titulaire: Titulaire } | null): string | nu
 /**
  * Generates one company with everything on file about it, in an order fixed
  * for determinism: profile, proceedings, establishments, officers, life on
- * file, accounts, registrations, then the company row itself.
+ * file, accounts, registrations, formalities, then the company row itself and its events.
  */
 export class GenerateurEntreprises {
   private readonly personnes: Personnes;
@@ -102,6 +103,7 @@ export class GenerateurEntreprises {
     genererInscriptions(ctx, profil);
     genererGages(ctx, profil, denomination.denomination);
     this.affaires.generer(profil, denomination.denomination, procedure.ecrite, nomDuDirigeant(principal));
+    genererFormalites(ctx, profil, denomination.denomination);
     this.proposerCommePersonneMorale(profil, denomination.denomination, principal);
 
     const statut =
@@ -163,6 +165,7 @@ export class GenerateurEntreprises {
       'GENERATEUR',
       `${iso(Math.max(ctx.dernierEvenement, profil.immatriculation))} 18:00:00+00`,
     ]);
+    ctx.ecrireEvenements();
     return profil.id;
   }
 

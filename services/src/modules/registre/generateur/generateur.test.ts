@@ -4,6 +4,7 @@ import { isValidSiren, isValidSiret } from '@portail/domaine';
 import { normaliserNom } from '../../../lib/normaliser.js';
 import { genererRegistre as generer, RegistreDejaGenere } from './generateur.js';
 import { incoherences, repartition } from './test-verifications.js';
+import { incoherencesFormalites } from './formalites-verifications.js';
 import { rafraichirDerives } from '../../../cli/derives.js';
 
 /** The generation as the command-line tool runs it: the derived tables refreshed at the end. */
@@ -32,7 +33,9 @@ const EMPREINTES = `
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires t) AS affaires,
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires_parties t) AS affaires_parties,
          (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires_audiences t) AS affaires_audiences,
-         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires_decisions t) AS affaires_decisions`;
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM affaires_decisions t) AS affaires_decisions,
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM formalites t) AS formalites,
+         (SELECT md5(string_agg(t::text, '|' ORDER BY t.id)) FROM formalites_etapes t) AS formalites_etapes`;
 
 // A court case none of whose parties is a company of the registry any more.
 const AFFAIRES_ORPHELINES = `SELECT count(*)::int AS n FROM affaires a WHERE NOT EXISTS (
@@ -285,6 +288,60 @@ describe.each(backends)('registry generator on %s', (backend) => {
        ORDER BY id LIMIT 1`,
     );
     expect(condamnation?.dispositif).toMatch(/la somme de \d{1,3}(\u202f\d{3})*,\d{2}\u00a0€/);
+  });
+
+  it('files the formalities the companies’ history implies, each change inscribed with its dossier', async () => {
+    expect(await avecBase(incoherencesFormalites)).toEqual({});
+    const [f] = await lignes<Record<string, number>>(
+      `SELECT count(*)::int AS dossiers,
+              count(*) FILTER (WHERE type = 'IMMATRICULATION' AND etat = 'INSCRITE')::int AS immatriculations,
+              count(*) FILTER (WHERE type = 'MODIFICATION')::int AS modifications,
+              count(*) FILTER (WHERE type = 'CESSATION')::int AS cessations,
+              count(*) FILTER (WHERE type = 'DEPOT_COMPTES')::int AS comptes,
+              count(*) FILTER (WHERE etat = 'REJETEE')::int AS rejetees,
+              count(*) FILTER (WHERE etat IN ('RECUE', 'EN_COURS_INSTRUCTION', 'EN_ATTENTE_REGULARISATION', 'VALIDEE'))::int
+                AS ouvertes,
+              count(*) FILTER (WHERE etat IN ('RECUE', 'EN_COURS_INSTRUCTION', 'EN_ATTENTE_REGULARISATION', 'VALIDEE')
+                                 AND date_depot < DATE '2025-06-30' - 28)::int AS ouvertes_anciennes,
+              count(*) FILTER (WHERE date_etat > TIMESTAMPTZ '2025-07-01 00:00:00+00')::int AS futures,
+              count(*) FILTER (WHERE reference_formaliste IS NOT NULL)::int AS references,
+              count(*) FILTER (WHERE compte_client_id IS NOT NULL OR donnees IS NOT NULL)::int AS du_portail,
+              count(DISTINCT identifiant)::int AS identifiants,
+              count(DISTINCT numero_liasse)::int AS liasses,
+              (SELECT count(*) FROM formalites_etapes WHERE etat = 'EN_ATTENTE_REGULARISATION')::int AS regularisations,
+              (SELECT count(*) FROM entreprises e WHERE (SELECT count(*) FROM formalites x JOIN evenements_registre v
+                 ON v.formalite_id = x.id AND v.nature = 'IMMATRICULATION'
+                 WHERE x.entreprise_id = e.id AND x.type = 'IMMATRICULATION') <> 1)::int AS sans_immatriculation,
+              (SELECT count(*) FROM evenements_registre WHERE formalite_id IS NOT NULL)::int AS evenements_lies
+         FROM formalites`,
+    );
+    expect(f?.immatriculations).toBe(ENTREPRISES);
+    expect(f).toMatchObject({ sans_immatriculation: 0, ouvertes_anciennes: 0, futures: 0, du_portail: 0 });
+    expect(f?.identifiants).toBe(f?.dossiers);
+    expect(f?.liasses).toBe(f?.dossiers);
+    expect(f?.modifications).toBeGreaterThan(ENTREPRISES * 0.5);
+    expect(f?.cessations).toBeGreaterThan(ENTREPRISES * 0.1);
+    expect(f?.comptes).toBeGreaterThan(ENTREPRISES);
+    // A small share rejected (then filed again), a few still open on the reference day.
+    expect(f?.rejetees).toBeGreaterThan(0);
+    expect(f?.rejetees).toBeLessThan((f?.dossiers ?? 0) * 0.06);
+    expect(f?.ouvertes).toBeGreaterThan(0);
+    expect(f?.regularisations).toBeGreaterThan(0);
+    expect(f?.references).toBeGreaterThan((f?.dossiers ?? 0) * 0.2);
+    expect(f?.evenements_lies).toBeGreaterThan(f?.dossiers ?? 0);
+    // A timeline of a few days, longer for a regularisation; names searched as the pledges' are.
+    const [duree] = await lignes<{ mediane: number; max: number }>(
+      `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ((date_etat AT TIME ZONE 'UTC')::date - date_depot))::float AS mediane,
+              max((date_etat AT TIME ZONE 'UTC')::date - date_depot)::int AS max
+         FROM formalites WHERE etat = 'INSCRITE'`,
+    );
+    expect(duree?.mediane).toBeGreaterThanOrEqual(1);
+    expect(duree?.mediane).toBeLessThanOrEqual(8);
+    expect(duree?.max).toBeLessThan(60);
+    const noms = await lignes<{ denomination: string; nom_recherche: string }>(
+      'SELECT denomination, nom_recherche FROM formalites',
+    );
+    expect(noms.filter(({ denomination, nom_recherche }) => nom_recherche !== normaliserNom(denomination))).toEqual([]);
   });
 
   it('gives every SIREN and SIRET a valid key, each once, never La Poste’s', async () => {

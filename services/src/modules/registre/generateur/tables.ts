@@ -1,7 +1,7 @@
 import { TableCopie } from './copie.js';
 
 /**
- * The registry tables of 002_registre.sql (and the later migrations: gages 025, court cases 026), in
+ * The registry tables of 002_registre.sql (and the later migrations: gages 025, court cases 026, formalities 027), in
  * loading order (referenced tables first).
  */
 export function creerTables() {
@@ -188,6 +188,26 @@ export function creerTables() {
       'dispositif',
       'jugement_id',
     ]),
+    formalites: new TableCopie('formalites', [
+      'id',
+      'identifiant',
+      'numero_liasse',
+      'reference_formaliste',
+      'type',
+      'objet',
+      'greffe_code',
+      'entreprise_id',
+      'siren',
+      'denomination',
+      'nom_recherche',
+      'date_depot',
+      'etat',
+      'motif',
+      'date_etat',
+      'compte_client_id',
+      'donnees',
+    ]),
+    formalitesEtapes: new TableCopie('formalites_etapes', ['id', 'formalite_id', 'etat', 'date_etape', 'motif']),
     evenements: new TableCopie('evenements_registre', [
       'id',
       'entreprise_id',
@@ -197,6 +217,7 @@ export function creerTables() {
       'libelle',
       'enregistre_le',
       'origine',
+      'formalite_id',
     ]),
   };
 }
@@ -220,5 +241,7 @@ export const tablesAvecId = [
   'affaires_parties',
   'affaires_audiences',
   'affaires_decisions',
+  'formalites',
+  'formalites_etapes',
 ] as const;
 export type TableAvecId = (typeof tablesAvecId)[number];
