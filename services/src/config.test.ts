@@ -49,6 +49,9 @@ describe('loadConfig', () => {
       metriquesActives: true,
       operationsJeton: undefined,
       operationsJetonFichier: join(repositoryRoot, '.data', 'operations.jeton'),
+      sceauCertificatP12: undefined,
+      sceauMotDePasse: undefined,
+      sceauFichierDemonstration: join(repositoryRoot, '.data', 'sceau-demonstration.p12'),
       paiementSecretNotifications: undefined,
       paiementPrestataire: 'sandbox',
       stripeCleSecrete: undefined,
@@ -303,6 +306,18 @@ describe('loadConfig, jobs and payment variables', () => {
     );
     expect(() => loadConfig({ OPERATIONS_JETON: 'court-et-secret' })).not.toThrow(/court-et-secret/);
     expect(loadConfig({ DATA_DIR: '/srv/greffeo' }).operationsJetonFichier).toBe('/srv/greffeo/operations.jeton');
+  });
+
+  it('reads the seal certificate (path resolved, password kept as given) and its demonstration file', () => {
+    expect(
+      loadConfig({ SCEAU_CERTIFICAT_P12: '/etc/greffeo/cachet.p12', SCEAU_MOT_DE_PASSE: ' mot de passe ' }),
+    ).toMatchObject({ sceauCertificatP12: '/etc/greffeo/cachet.p12', sceauMotDePasse: ' mot de passe ' });
+    expect(loadConfig({ DATA_DIR: '/srv/greffeo' }).sceauFichierDemonstration).toBe(
+      '/srv/greffeo/sceau-demonstration.p12',
+    );
+    expect(problemsOf({ SCEAU_MOT_DE_PASSE: 'secret-du-cachet' })).toEqual([
+      'SCEAU_MOT_DE_PASSE ne sert qu’avec SCEAU_CERTIFICAT_P12 (chemin du fichier .p12 ou .pfx)',
+    ]);
   });
 
   it('reads GUICHET_UNIQUE_SECRET (unset when empty) and refuses a short one without echoing it', () => {

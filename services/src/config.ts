@@ -92,6 +92,14 @@ export interface Config {
   operationsJeton: string | undefined;
   operationsJetonFichier: string;
   /**
+   * SCEAU_CERTIFICAT_P12: the PKCS#12 (.p12/.pfx) sealing the issued documents (documents module,
+   * « Seal »), read with SCEAU_MOT_DE_PASSE. Unset: a self-signed demonstration certificate made at
+   * the first start in `sceauFichierDemonstration` (0600) and reused; a published instance refuses to start.
+   */
+  sceauCertificatP12: string | undefined;
+  sceauMotDePasse: string | undefined;
+  sceauFichierDemonstration: string;
+  /**
    * true: Prometheus metrics on `GET /metrics` (plugins/app/metriques.ts), outside `/api` so the
    * portal server never relays them. METRIQUES_ACTIVES, true by default.
    */
@@ -285,6 +293,11 @@ export function loadConfig(env: Env = process.env): Config {
   const operationsJeton = read('OPERATIONS_JETON');
   if (operationsJeton !== undefined && operationsJeton.length < 32)
     problems.push('OPERATIONS_JETON doit compter au moins 32 caractères');
+  const rawSceauCertificat = read('SCEAU_CERTIFICAT_P12');
+  const sceauMotDePasse = env.SCEAU_MOT_DE_PASSE === '' ? undefined : env.SCEAU_MOT_DE_PASSE;
+  // The password is never echoed; it may have spaces of its own, so it is not trimmed.
+  if (sceauMotDePasse !== undefined && rawSceauCertificat === undefined)
+    problems.push('SCEAU_MOT_DE_PASSE ne sert qu’avec SCEAU_CERTIFICAT_P12 (chemin du fichier .p12 ou .pfx)');
   const rawMetriquesActives = read('METRIQUES_ACTIVES') ?? 'true';
   if (rawMetriquesActives !== 'true' && rawMetriquesActives !== 'false') {
     problems.push(`METRIQUES_ACTIVES doit valoir true ou false ${received(rawMetriquesActives)}`);
@@ -365,6 +378,9 @@ export function loadConfig(env: Env = process.env): Config {
     guichetUniqueSecret,
     operationsJeton,
     operationsJetonFichier: join(dataDir, 'operations.jeton'),
+    sceauCertificatP12: rawSceauCertificat === undefined ? undefined : resolve(rawSceauCertificat),
+    sceauMotDePasse,
+    sceauFichierDemonstration: join(dataDir, 'sceau-demonstration.p12'),
     metriquesActives: rawMetriquesActives !== 'false',
     paiementSecretNotifications,
     paiementPrestataire: paiementPrestataire === 'stripe' ? 'stripe' : 'sandbox',

@@ -42,7 +42,7 @@ const PUBLIQUES: RegExp[] = [
   /^\/api\/affaires(?:\/|$)/,
   // Formalities: the public follow-up (SPEC §7), and the single window's link, authorised by its signed token.
   /^\/api\/formalites\/(?:suivi|provenances)$/,
-  // Price lists, and the check of a document's verification code printed on it.
+  // Price lists, and the check of a document’s verification code printed on it (and of the file itself, POST …/document).
   /^\/api\/grilles_tarifaires\//,
   /^\/api\/verifications\//,
   // Sign-out: authenticated by the refresh token it revokes, not by an access token.

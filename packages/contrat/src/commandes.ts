@@ -366,6 +366,37 @@ export const verificationSchema = {
   },
 };
 
+/** Largest file `POST verifications/{code}/document` reads: the portal server's forward limit. */
+export const TAILLE_MAX_FICHIER_VERIFIE = 1024 * 1024;
+
+/** What the verification found of the seal of an uploaded file (its last signature). */
+export const etatsCachet = ['INTACT', 'ROMPU', 'AUTRE_CERTIFICAT', 'ABSENT'] as const;
+
+export const verificationFichierSchema = {
+  summary: 'Vérifie un fichier PDF reçu : est-ce exactement le document délivré, son cachet est-il intact ? (public)',
+  description:
+    'Corps : les octets du fichier (application/pdf), au plus 1 Mio. `identique` : même empreinte SHA-256 que le document délivré sous ce code. `cachet.etat` : INTACT (signature valide sur tout le fichier, certificat du portail), ROMPU (le contenu ne correspond plus à la signature), AUTRE_CERTIFICAT (signature valide d’un autre certificat), ABSENT (aucune signature).',
+  tags: ['documents'],
+  consumes: ['application/pdf'],
+  params: Type.Object({ code: Type.String({ maxLength: 40 }) }, { additionalProperties: false }),
+  response: {
+    200: Type.Object({
+      code: Type.String(),
+      identique: Type.Boolean(),
+      empreinte_sha256: Type.String({ description: 'Empreinte du fichier envoyé.' }),
+      cachet: Type.Object({
+        etat: Type.Enum(etatsCachet),
+        signe_le: Nullable(Instant),
+        titulaire: Nullable(Type.String({ description: 'Nom du certificat qui a signé.' })),
+      }),
+      message: Type.String(),
+    }),
+    ...erreurs,
+    413: ErrorResponse,
+  },
+};
+export type VerificationFichier = Static<(typeof verificationFichierSchema.response)[200]>;
+
 const Encaissement = Type.Object({
   id_session: Type.String(),
   date: Instant,

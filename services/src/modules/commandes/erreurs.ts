@@ -95,6 +95,15 @@ export class CodeVerificationInconnu extends DomainError {
   }
 }
 
+/** `POST verifications/{code}/document` given something that is not a PDF file. */
+export class FichierNonPdf extends DomainError {
+  readonly statusCode = 400;
+
+  constructor(context: Record<string, unknown>) {
+    super('Le fichier envoyé n’est pas un document PDF lisible : envoyez le fichier PDF reçu, tel quel.', context);
+  }
+}
+
 /** A notification we cannot believe: bad signature, too old, unknown session, wrong amount. */
 export class NotificationRefusee extends DomainError {
   readonly statusCode = 400;

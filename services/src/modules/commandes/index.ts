@@ -10,6 +10,7 @@ export { rembourserSurPortefeuille } from './service/avoirs.js';
 export { clientSelectionne, exigerCompteOuvert, type Client } from './service/contexte.js';
 export { insererCommande, lireCommandeCreee } from './service/creation.js';
 export { produireDocument, urlVerification } from './service/production.js';
+export { sceauDesDocuments } from './service/sceau.js';
 export { debiterPortefeuille } from './service/portefeuille.js';
 export { echeanceFacturation, TRAVAIL_FACTURATION_DIFFEREE } from './service/factures.js';
 export { fichier } from './routes/fichier.js';

@@ -90,6 +90,47 @@ describe.each(backends)('paiements on %s', (backend) => {
     expect(document).toMatchObject({ type: 'KBIS', nom_fichier: expect.stringMatching(/\.pdf$/) });
     expect(document.code_verification).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
+    // The delivered Kbis is sealed; the verification finds it exactly as issued, its seal intact.
+    const pdf = await test.app.inject({
+      method: 'GET',
+      url: `/api/commandes/${reference}/visualisations?date_commande=${jour}&id_article=${livree.regroupements[0].articles[0].id}`,
+      headers: claire.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString('latin1')).toMatch(/\/ByteRange \[0 \d+ \d+ \d+/);
+    const verifier = (corps: Buffer, code = document.code_verification) =>
+      test.app.inject({
+        method: 'POST',
+        url: `/api/verifications/${code}/document`,
+        headers: { 'content-type': 'application/pdf' },
+        payload: corps,
+      });
+    const verdict = await verifier(pdf.rawPayload);
+    expect(verdict.statusCode).toBe(200);
+    expect(verdict.json()).toMatchObject({
+      identique: true,
+      cachet: { etat: 'INTACT', titulaire: 'Greffeo — cachet de démonstration' },
+      message: 'Ce fichier est exactement le document délivré, et son cachet électronique est intact.',
+    });
+    const fiche = (
+      await test.app.inject({ method: 'GET', url: `/api/verifications/${document.code_verification}` })
+    ).json();
+    expect(fiche.document.empreinte_sha256).toBe(verdict.json().empreinte_sha256);
+    const altere = Buffer.from(pdf.rawPayload);
+    altere[altere.indexOf('/Type /Page') + 2] = 'X'.charCodeAt(0);
+    expect((await verifier(altere)).json()).toMatchObject({
+      identique: false,
+      cachet: { etat: 'ROMPU' },
+      message:
+        'Ce fichier n’est pas le document délivré : il a été modifié depuis sa délivrance, son cachet électronique est rompu.',
+    });
+    const nonPdf = await verifier(Buffer.from('bonjour'));
+    expect(nonPdf.statusCode).toBe(400);
+    expect(nonPdf.json().message).toBe(
+      'Le fichier envoyé n’est pas un document PDF lisible : envoyez le fichier PDF reçu, tel quel.',
+    );
+    expect((await verifier(pdf.rawPayload, 'ZZZZ-ZZZZ-ZZZZ')).statusCode).toBe(404);
+
     // The user is told by e-mail, with the order's page.
     const courriels = (await test.app.inject({ method: 'GET', url: '/api/dev/courriels' })).json<
       Array<{ a: string; sujet: string; liens: string[] }>

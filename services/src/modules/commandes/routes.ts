@@ -11,6 +11,7 @@ import { creerPrestataire, type PrestatairePaiement } from './prestataires/index
 import { notificationsRoutes } from './routes/notifications.js';
 import { enregistrerLivraison, type EtapeLivraison } from './service/livraison.js';
 import { executerRemboursementCarte, TRAVAIL_REMBOURSEMENT_CARTE } from './service/paiements.js';
+import { sceauDesDocuments } from './service/sceau.js';
 
 export interface OptionsCommandes {
   /** Work of other modules done in the delivery's transaction (app.ts: opening periodic Kbis). */
@@ -21,7 +22,14 @@ export interface OptionsCommandes {
 
 /** Orders, payments, documents and invoices (README.md beside this file). Mounted at /api. */
 const commandesModule: FastifyPluginAsync<OptionsCommandes> = async (fastify, options) => {
-  enregistrerLivraison(fastify, options.etapesLivraison ?? []);
+  // The seal of the issued documents: a published instance without its certificate stops here.
+  const sceau = await sceauDesDocuments(fastify.config);
+  if (sceau.origine === 'demonstration')
+    fastify.log.info(
+      { fichier: fastify.config.sceauFichierDemonstration },
+      'Documents scellés avec le certificat de démonstration (SCEAU_CERTIFICAT_P12 non défini)',
+    );
+  enregistrerLivraison(fastify, options.etapesLivraison ?? [], sceau);
   const prestataire = options.prestataire ?? creerPrestataire(fastify.config);
   const { rembourser } = prestataire;
   if (rembourser !== undefined) {
@@ -33,7 +41,7 @@ const commandesModule: FastifyPluginAsync<OptionsCommandes> = async (fastify, op
   await fastify.register(notificationsRoutes, { prestataire });
   if (prestataire.nom === 'sandbox') await fastify.register(sandboxRoutes);
   // One file per resource, named after its URL (README.md: « Routes »).
-  await fastify.register(verificationsRoutes);
+  await fastify.register(verificationsRoutes, { sceau });
   await fastify.register(commandesRoutes, { prestataire });
   await fastify.register(facturesRoutes);
   await fastify.register(encaissementsRoutes);

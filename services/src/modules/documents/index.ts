@@ -47,3 +47,12 @@ export {
   type DonneesRapportRevelation,
   type DonneesRapportSurveillance,
 } from './rapports-surveillance.js';
+export {
+  chargerSceau,
+  SceauIndisponible,
+  scellerPdf,
+  verifierSceau,
+  type EtatSceau,
+  type OptionsSceau,
+  type Sceau,
+} from './sceau/index.js';

@@ -12,7 +12,7 @@ export function enregistrerTravauxKbisPeriodiques(fastify: FastifyInstance): voi
     transactionnel: true,
     async executer(travail, tx) {
       const cible = lireCible(travail.donnees);
-      const envoye = await envoyerNumero(tx, cible, config.siteUrl);
+      const envoye = await envoyerNumero(tx, cible, config);
       fastify.log.info({ ...cible, envoye }, envoye ? 'Kbis périodique envoyé' : 'Kbis périodique : envoi sans objet');
     },
     async abandonner(travail, tx) {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sourceAffaires } from '../../affaires/index.js';
 import type { Config } from '../../../config.js';
 import type { Transaction } from '../../../db/index.js';
+import type { Sceau } from '../../documents/index.js';
 import { aujourdhui } from '@portail/domaine';
 import {
   type CommandeRow,
@@ -27,7 +28,7 @@ import { produireDocument } from './production.js';
 export type EtapeLivraison = (tx: Transaction, commande: CommandeRow, emisLe: Date) => Promise<void>;
 
 /**
- * Fulfils a paid order in the job's transaction: each article's electronic document (PDF kept with
+ * Fulfils a paid order in the job's transaction: each article's electronic document (sealed PDF kept with
  * its fingerprint and, for a Kbis or a certificate, a verification code), each postal dispatch, the
  * invoice (numbered without gaps, except under deferred billing, invoiced monthly), then LIVREE.
  * A failure rolls it all back and the job runs again; an order no longer PAYEE is left alone.
@@ -37,6 +38,7 @@ export async function livrerCommande(
   idCommande: number,
   { siteUrl, vendeur, affairesSourceUrl }: Pick<Config, 'siteUrl' | 'vendeur' | 'affairesSourceUrl'>,
   etapes: readonly EtapeLivraison[],
+  sceau: Sceau,
 ): Promise<boolean> {
   const commande = await findCommandeParId(tx, idCommande, true);
   if (commande === undefined || commande.statut !== 'PAYEE') return false;
@@ -54,6 +56,7 @@ export async function livrerCommande(
         siteUrl,
         jour: aujourdhui(emisLe),
         affaires,
+        sceau,
       });
       if (document !== undefined) await insererDocumentEmis(tx, article, document, emisLe);
     }
@@ -86,7 +89,7 @@ export async function livrerCommande(
 
 export const TRAVAIL_COURRIEL_LIVRAISON = 'COURRIEL_COMMANDE_LIVREE';
 
-export function enregistrerLivraison(fastify: FastifyInstance, etapes: readonly EtapeLivraison[]): void {
+export function enregistrerLivraison(fastify: FastifyInstance, etapes: readonly EtapeLivraison[], sceau: Sceau): void {
   const { config } = fastify;
   const { messagerie } = fastify;
   fastify.travaux.enregistrer(TRAVAIL_COURRIEL_LIVRAISON, {
@@ -105,7 +108,7 @@ export function enregistrerLivraison(fastify: FastifyInstance, etapes: readonly 
   fastify.travaux.enregistrer(TRAVAIL_LIVRAISON, {
     transactionnel: true,
     async executer(travail, tx) {
-      await livrerCommande(tx, Number(travail.donnees.commande), fastify.config, etapes);
+      await livrerCommande(tx, Number(travail.donnees.commande), fastify.config, etapes, sceau);
     },
   });
   fastify.travaux.enregistrer(TRAVAIL_FACTURATION_DIFFEREE, {

@@ -14,9 +14,11 @@ import {
   genererJustificatif,
   genererKbis,
   nouveauCodeVerification,
+  scellerPdf,
   type ClientFacture,
   type DonneesFacture as DonneesFacturePdf,
   type LigneFacture,
+  type Sceau,
 } from '../../documents/index.js';
 import {
   lireExtraitDocuments,
@@ -51,6 +53,8 @@ interface Contexte {
   siteUrl: string;
   /** AAAA-MM-JJ (Paris) of the issue. */
   jour: string;
+  /** The portal's electronic seal, applied to every document issued (sceauDesDocuments). */
+  sceau: Sceau;
 }
 
 /** The public page where anyone checks a code (site: src/pages/verifier-un-document.tsx). */
@@ -69,10 +73,26 @@ class ProductionImpossible extends Error {
 }
 
 /**
- * The electronic document of one order line, from the registry as it stands at issue. undefined for
- * an article with no document to produce here (a copy of a judgment is requested from the greffe).
+ * The electronic document of one order line, from the registry as it stands at issue, sealed with
+ * the portal's certificate (signing time: the issue), so the fingerprint the caller stores is the
+ * sealed bytes'. undefined for an article with no document to produce here (a copy of a judgment
+ * ordered before cases were served is requested from the greffe).
  */
 export async function produireDocument(
+  db: Queryable,
+  article: ArticleRow,
+  contexte: Contexte,
+): Promise<DocumentProduit | undefined> {
+  const document = await composerDocument(db, article, contexte);
+  if (document === undefined) return undefined;
+  const contenu = await scellerPdf(Buffer.from(document.contenu), contexte.sceau, {
+    le: contexte.emisLe,
+    contact: `${contexte.siteUrl}/verifier-un-document`,
+  });
+  return { ...document, contenu };
+}
+
+async function composerDocument(
   db: Queryable,
   article: ArticleRow,
   contexte: Contexte,

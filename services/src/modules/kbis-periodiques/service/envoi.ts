@@ -1,6 +1,7 @@
 import type { Db, Transaction } from '../../../db/index.js';
 import { findArticlesCommande, insererDocumentEmis } from '../../commandes/index.js';
-import { produireDocument, urlVerification } from '../../commandes/index.js';
+import { produireDocument, sceauDesDocuments, urlVerification } from '../../commandes/index.js';
+import type { Config } from '../../../config.js';
 import { aujourdhui } from '@portail/domaine';
 import { html } from '../../../lib/pages/html.js';
 import type { Messagerie } from '../../../lib/courriels/messagerie.js';
@@ -32,7 +33,8 @@ export async function verrouillerNumeroPrevu(tx: Transaction, cible: CibleEnvoi)
  * the order's article with its verification code, then e-mailed by its own job. COURRIER: a postal
  * dispatch at the subscription's current address. Then the next issue is enqueued, or it ends.
  */
-export async function envoyerNumero(tx: Transaction, cible: CibleEnvoi, siteUrl: string): Promise<boolean> {
+export async function envoyerNumero(tx: Transaction, cible: CibleEnvoi, config: Config): Promise<boolean> {
+  const { siteUrl } = config;
   const k = await verrouillerNumeroPrevu(tx, cible);
   if (k === undefined) return false;
   const le = new Date();
@@ -40,7 +42,8 @@ export async function envoyerNumero(tx: Transaction, cible: CibleEnvoi, siteUrl:
     const article = (await findArticlesCommande(tx, k.commande_id)).find((a) => a.id === k.commande_article_id);
     if (article === undefined)
       throw new Error(`Article ${k.commande_article_id} introuvable pour le Kbis périodique ${k.id}`);
-    const document = await produireDocument(tx, article, { emisLe: le, siteUrl, jour: aujourdhui(le) });
+    const sceau = await sceauDesDocuments(config);
+    const document = await produireDocument(tx, article, { emisLe: le, siteUrl, jour: aujourdhui(le), sceau });
     if (document === undefined) throw new Error(`Aucun document produit pour le Kbis périodique ${k.id}`);
     const id = await insererDocumentEmis(tx, article, document, le);
     await marquerEnvoye(tx, { kbisPeriodique: k.id, rang: cible.rang, le, document: id });
