@@ -96,10 +96,13 @@ test.describe('ordering documents', () => {
 
     const pdfs = main.getByRole('button', { name: /^Télécharger \(PDF\)/ });
     await expect(pdfs).toHaveCount(2);
-    for (const nom of [/Télécharger \(PDF\) Extrait Kbis/, /Télécharger \(PDF\) Copie des comptes annuels/]) {
-      const fichier = await contenu(await telecharger(page, nom));
+    const [kbis] = [
+      await contenu(await telecharger(page, /Télécharger \(PDF\) Extrait Kbis/)),
+      await contenu(await telecharger(page, /Télécharger \(PDF\) Copie des comptes annuels/)),
+    ].map((fichier) => {
       expect(fichier.subarray(0, 5).toString()).toBe('%PDF-');
-    }
+      return fichier;
+    }) as [Buffer, Buffer];
     const zip = await telecharger(page, 'Télécharger tous les documents (zip)');
     expect(zip.suggestedFilename()).toBe(`${reference}.zip`);
     expect((await contenu(zip)).subarray(0, 2).toString()).toBe('PK');
@@ -138,6 +141,23 @@ test.describe('ordering documents', () => {
     await gotoHydrated(page, `/verifier-un-document?code=${code.replace(/-/g, '').toLowerCase()}`);
     await expect(main.getByText(entreprise.denomination).first()).toBeVisible();
     await expect(main.getByText(entreprise.siren.replace(/(\d{3})(?=\d)/g, '$1 ')).first()).toBeVisible();
+    // The Kbis received is exactly the one issued, its electronic seal intact; one changed byte breaks it.
+    const fichierRecu = main.getByRole('region', { name: 'Vérifier le fichier PDF que vous avez reçu' });
+    await fichierRecu
+      .getByLabel(/Fichier PDF/)
+      .setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: kbis });
+    await fichierRecu.getByRole('button', { name: 'Vérifier le fichier' }).click();
+    await expect(
+      fichierRecu.getByText('Ce fichier est exactement le document délivré, et son cachet électronique est intact.'),
+    ).toBeVisible();
+    const modifie = Buffer.from(kbis);
+    // A byte of the first objects, inside the sealed range (the seal itself is appended at the end).
+    modifie[200] = (modifie[200] as number) ^ 0x01;
+    await fichierRecu
+      .getByLabel(/Fichier PDF/)
+      .setInputFiles({ name: 'kbis.pdf', mimeType: 'application/pdf', buffer: modifie });
+    await fichierRecu.getByRole('button', { name: 'Vérifier le fichier' }).click();
+    await expect(fichierRecu.getByText(/^Ce fichier n’est pas/)).toBeVisible();
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 

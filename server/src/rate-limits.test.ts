@@ -127,6 +127,14 @@ describe('rate limits', () => {
         body: '{"identifiant":"J00012345678","jeton":"x"}',
       },
     ],
+    ['a document verification', { search: perMinute(1) }, '/api/verifications/7KQ2M9XD4HTR', 'recherches', undefined],
+    [
+      'a file checked against an issued document',
+      { search: perMinute(1) },
+      '/api/verifications/7KQ2M9XD4HTR/document',
+      'recherches',
+      { method: 'POST', headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.7' },
+    ],
     ['search, percent-encoded', { search: perMinute(1) }, '/api/%72echerche/personnes?nom=x', 'recherches', undefined],
     [
       'search with a trailing slash',

@@ -69,6 +69,9 @@ export function rateLimitGroup(method: string, url: string): RateLimitGroup | nu
     pathname === '/api/formalites/provenances'
   )
     return 'search';
+  // A document's verification by its code, and the check of an uploaded file against it (a
+  // megabyte hashed and its seal verified per request): looked up like a search.
+  if (/^\/api\/verifications\/[^/]+(?:\/document)?$/.test(pathname)) return 'search';
   if (DOWNLOADS.some((pattern) => pattern.test(pathname))) return 'downloads';
   if (sent && (pathname === '/inscription' || pathname === '/inscription-validation')) return 'signUp';
   if (sent && (pathname === '/mot-de-passe-oublie' || pathname === '/mot-de-passe-oublie/nouveau'))

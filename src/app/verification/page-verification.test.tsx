@@ -94,4 +94,94 @@ describe('/verifier-un-document', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText(lu('2019B01234'))).toBeInTheDocument();
   });
+
+  describe('the received file', () => {
+    // jsdom's Blob has no arrayBuffer() (browsers do): read through its FileReader.
+    beforeAll(() => {
+      if (typeof Blob.prototype.arrayBuffer === 'function') return;
+      Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+        return new Promise<ArrayBuffer>((resolve, reject) => {
+          const lecteur = new FileReader();
+          lecteur.onload = () => resolve(lecteur.result as ArrayBuffer);
+          lecteur.onerror = () => reject(lecteur.error);
+          lecteur.readAsArrayBuffer(this);
+        });
+      };
+    });
+
+    const FICHIER = 'POST /api/verifications/7KQ2-M9XD-4HTR/document';
+    const resultat = (identique: boolean, etat: 'INTACT' | 'ROMPU', message: string) => ({
+      corps: {
+        code: '7KQ2-M9XD-4HTR',
+        identique,
+        empreinte_sha256: identique ? '3f79bb7b' : 'aa00ff11',
+        cachet: { etat, signe_le: '2026-11-25T13:12:00.000Z', titulaire: 'Greffeo — cachet de démonstration' },
+        message,
+      },
+    });
+
+    it('sends the chosen PDF as it is and says it is the issued document with its seal intact', async () => {
+      const api = apiFactice({
+        [CODE]: { corps: verificationFixture() },
+        [FICHIER]: resultat(
+          true,
+          'INTACT',
+          'Ce fichier est exactement le document délivré, et son cachet électronique est intact.',
+        ),
+      });
+      ouvrir('?code=7KQ2-M9XD-4HTR');
+      const section = await screen.findByRole('region', { name: 'Vérifier le fichier PDF que vous avez reçu' });
+      fireEvent.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
+      expect(await within(section).findByRole('alert')).toHaveTextContent('Choisissez le fichier PDF à vérifier.');
+      expect(api.appelsA(FICHIER)).toHaveLength(0);
+      const pdf = new File(['%PDF-1.7 contenu'], 'kbis.pdf', { type: 'application/pdf' });
+      fireEvent.change(within(section).getByLabelText(/Fichier PDF/), { target: { files: [pdf] } });
+      fireEvent.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
+      expect(
+        await within(section).findByText(
+          'Ce fichier est exactement le document délivré, et son cachet électronique est intact.',
+        ),
+      ).toBeInTheDocument();
+      const [appel] = api.appelsA(FICHIER) as [Appel];
+      expect(appel.entetes.get('content-type')).toBe('application/pdf');
+      expect(appel.corps).toBe('%PDF-1.7 contenu');
+      attendreBasesAccessibilite();
+    });
+
+    it('says what is wrong with a modified file, with its fingerprint, and a refusal in the service’s words', async () => {
+      apiFactice({
+        [CODE]: { corps: verificationFixture() },
+        [FICHIER]: resultat(
+          false,
+          'ROMPU',
+          'Ce fichier n’est pas le document délivré : son cachet électronique est rompu.',
+        ),
+      });
+      ouvrir('?code=7KQ2-M9XD-4HTR');
+      const section = await screen.findByRole('region', { name: 'Vérifier le fichier PDF que vous avez reçu' });
+      const champ = within(section).getByLabelText(/Fichier PDF/);
+      fireEvent.change(champ, { target: { files: [new File(['%PDF-1.7 modifié'], 'kbis.pdf')] } });
+      fireEvent.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
+      expect(
+        await within(section).findByText(
+          'Ce fichier n’est pas le document délivré : son cachet électronique est rompu.',
+        ),
+      ).toBeInTheDocument();
+      expect(section).toHaveTextContent('Empreinte SHA-256 du fichier envoyé : aa00ff11');
+    });
+
+    it('shows the service’s refusal of a file that is no PDF', async () => {
+      apiFactice({
+        [CODE]: { corps: verificationFixture() },
+        [FICHIER]: refus(400, 'Ce fichier n’est pas un document PDF.'),
+      });
+      ouvrir('?code=7KQ2-M9XD-4HTR');
+      const section = await screen.findByRole('region', { name: 'Vérifier le fichier PDF que vous avez reçu' });
+      fireEvent.change(within(section).getByLabelText(/Fichier PDF/), {
+        target: { files: [new File(['texte'], 'note.txt')] },
+      });
+      fireEvent.click(within(section).getByRole('button', { name: 'Vérifier le fichier' }));
+      expect(await within(section).findByText('Ce fichier n’est pas un document PDF.')).toBeInTheDocument();
+    });
+  });
 });

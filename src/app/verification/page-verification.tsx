@@ -6,8 +6,9 @@ import { formatSiren } from '../../components/entreprise/format';
 import { Lead, PageContainer, PageTitle } from '../../components/page/page-container';
 import { PrimaryButton } from '../../components/shell/ui';
 import { ChampSaisie } from '../../components/ui/champs';
+import type { VerificationFichier } from '@portail/contrat/commandes';
 import { verifications, type Verification } from '../../lib/api/commandes';
-import { estIntrouvable } from '../../lib/api/erreurs';
+import { estIntrouvable, messageDErreur } from '../../lib/api/erreurs';
 import { pages, pagesCommandes } from '../../lib/api/routes';
 import { SWR_OPTIONS } from '../../lib/api/use-utilisateur';
 import { formatDateHeure } from '../../lib/registre/format';
@@ -25,6 +26,104 @@ const Empreinte = styled.code`
   font-size: ${theme.fontSizes.sm};
   overflow-wrap: anywhere;
 `;
+
+const ChampFichier = styled.div`
+  display: grid;
+  gap: ${theme.space.xs};
+  label {
+    font-weight: 600;
+  }
+`;
+
+type EtatFichier =
+  | { etape: 'attente' }
+  | { etape: 'envoi' }
+  | { etape: 'fait'; resultat: VerificationFichier }
+  | { etape: 'echec'; message: string };
+
+/**
+ * The file the user received, checked against the issued document: same bytes (SHA-256), and its
+ * electronic seal intact and the portal's (`POST verifications/{code}/document`). The file is sent
+ * as it is; nothing is kept.
+ */
+function VerificationDuFichier({ code }: { code: string }) {
+  const [fichier, setFichier] = useState<File | null>(null);
+  const [erreur, setErreur] = useState<string | null>(null);
+  const [etat, setEtat] = useState<EtatFichier>({ etape: 'attente' });
+  const envoyer = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (fichier === null) {
+      setErreur('Choisissez le fichier PDF à vérifier.');
+      document.getElementById('fichier-verifie')?.focus();
+      return;
+    }
+    setErreur(null);
+    setEtat({ etape: 'envoi' });
+    try {
+      setEtat({ etape: 'fait', resultat: await verifications.verifierFichier(code, fichier) });
+    } catch (error) {
+      setEtat({ etape: 'echec', message: messageDErreur(error) });
+    }
+  };
+  const conforme = etat.etape === 'fait' && etat.resultat.identique && etat.resultat.cachet.etat === 'INTACT';
+  return (
+    <Section aria-labelledby="titre-fichier">
+      <h2 id="titre-fichier">Vérifier le fichier PDF que vous avez reçu</h2>
+      <p>
+        Le document délivré porte un cachet électronique. Envoyez le fichier qui vous a été remis : nous vérifions qu’il
+        est exactement celui que Greffeo a délivré et que son cachet est intact. Le fichier n’est pas conservé.
+      </p>
+      <Formulaire onSubmit={(event) => void envoyer(event)} noValidate aria-label="Vérifier un fichier PDF">
+        <ChampFichier>
+          <label htmlFor="fichier-verifie">Fichier PDF (1 Mo au plus)</label>
+          <input
+            id="fichier-verifie"
+            name="fichier"
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-invalid={erreur ? true : undefined}
+            aria-describedby={erreur ? 'fichier-verifie-erreur' : undefined}
+            onChange={(event) => {
+              setFichier(event.currentTarget.files?.[0] ?? null);
+              setEtat({ etape: 'attente' });
+            }}
+          />
+          {erreur ? (
+            <span id="fichier-verifie-erreur" role="alert">
+              {erreur}
+            </span>
+          ) : null}
+        </ChampFichier>
+        <Actions>
+          <PrimaryButton type="submit" disabled={etat.etape === 'envoi'}>
+            Vérifier le fichier
+          </PrimaryButton>
+        </Actions>
+      </Formulaire>
+      <div aria-live="polite">
+        {etat.etape === 'envoi' ? <Chargement texte="Vérification du fichier…" /> : null}
+        {etat.etape === 'fait' && conforme ? (
+          <BlocSucces>
+            <Fort>{etat.resultat.message}</Fort>
+          </BlocSucces>
+        ) : null}
+        {etat.etape === 'fait' && !conforme ? (
+          <BlocErreur>
+            <Fort>{etat.resultat.message}</Fort>
+            <p>
+              Empreinte SHA-256 du fichier envoyé : <Empreinte>{etat.resultat.empreinte_sha256}</Empreinte>
+            </p>
+          </BlocErreur>
+        ) : null}
+        {etat.etape === 'echec' ? (
+          <BlocErreur>
+            <Fort>{etat.message}</Fort>
+          </BlocErreur>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
 
 function DocumentTrouve({ verification }: { verification: Verification }) {
   const { document } = verification;
@@ -135,6 +234,7 @@ export function PageVerification({ search }: { search: string }) {
         {verification.isLoading ? <Chargement texte="Vérification du code…" /> : null}
         {verification.data ? <DocumentTrouve verification={verification.data} /> : null}
       </div>
+      {verification.data ? <VerificationDuFichier code={verification.data.code} /> : null}
       {inconnu ? (
         <BlocErreur role="alert">
           <Fort>{MESSAGE_CODE_INCONNU}</Fort>

@@ -21,6 +21,7 @@ import type {
   moyensSchema,
   portefeuilleSchema,
   verificationSchema,
+  VerificationFichier,
 } from '@portail/contrat/commandes';
 import type { Prix } from '@portail/contrat/commun/paniers';
 import type { Reponse } from '@portail/contrat/commun/reponse';
@@ -287,6 +288,23 @@ export const verifications = {
       const chemin = routes.verification(code);
       const corps = verifier<Verification>(chemin, await (await http()).get(chemin).json(), { code: 'string' });
       verifier(chemin, corps.document, { libelle: 'string', emis_le: 'string', empreinte_sha256: 'string' });
+      return corps;
+    }),
+  /**
+   * Public: whether a PDF file is exactly the document issued under `code` and whether its seal is
+   * intact (the service's French `message` says which); 400 for a file that is no PDF.
+   */
+  verifierFichier: (code: string, fichier: Blob) =>
+    appel(async () => {
+      const chemin = routes.verificationFichier(code);
+      // The bytes themselves: a Blob of another realm (jsdom's, in tests) would be sent as its name.
+      const octets = new Uint8Array(await fichier.arrayBuffer());
+      const corps = verifier<VerificationFichier>(
+        chemin,
+        await (await http()).post(chemin, { body: octets, headers: { 'content-type': 'application/pdf' } }).json(),
+        { identique: 'boolean', message: 'string', cachet: 'object' },
+      );
+      verifier(chemin, corps.cachet, { etat: 'string' });
       return corps;
     }),
 };

@@ -57,6 +57,7 @@ export const routes = {
   portefeuille: (idCompte: Id) => `api/portefeuilles/${idCompte}`,
   rechargements: (idCompte: Id) => `api/portefeuilles/${idCompte}/rechargements`,
   verification: (code: string) => `api/verifications/${encodeURIComponent(code)}`,
+  verificationFichier: (code: string) => `api/verifications/${encodeURIComponent(code)}/document`,
   kbisPeriodiques: 'api/kbis_periodiques',
   kbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}`,
   envoisKbisPeriodique: (id: Id) => `api/kbis_periodiques/${id}/envois`,
