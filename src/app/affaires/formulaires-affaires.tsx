@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import type { FormEvent, Ref } from 'react';
 import { PrimaryButton } from '../../components/shell/ui';
-import { Aide, ChampSaisie, MessageErreur } from '../../components/ui/champs';
+import { ChampSaisie } from '../../components/ui/champs';
 import type { GreffeChoisi } from '../../lib/api/gages';
 import { pages } from '../../lib/api/routes';
 import { mq, theme } from '../../theme';
 import { Actions, Formulaire } from '../ui/formulaire';
+import { GREFFES_INDISPONIBLES, SelectGreffe } from '../ui/select-greffe';
 import type { Erreurs, ValeursNumero, ValeursPartie } from './criteres';
 
 export const ID_GREFFE_NUMERO = 'affaires-greffe-numero';
@@ -17,8 +18,6 @@ const { colors, space, radii, fontSizes } = theme;
 
 export const GREFFES_INDISPONIBLES_NUMERO =
   'La liste des greffes n’a pas pu être chargée\u00a0: rechargez la page pour choisir le greffe.';
-export const GREFFES_INDISPONIBLES_PARTIE =
-  'La liste des greffes n’a pas pu être chargée\u00a0: la recherche porte sur tous les greffes.';
 
 const Grille = styled.div`
   display: grid;
@@ -46,61 +45,6 @@ const Cadre = styled(Formulaire)`
     color: ${colors.textMuted};
   }
 `;
-
-interface SelectGreffeProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(code: string): void;
-  /** The first option (value ''): « Choisissez un greffe » or « Tous les greffes ». */
-  vide: string;
-  greffes: GreffeChoisi[] | undefined;
-  /** What to say when the list could not be read. */
-  indisponible: string | null;
-  erreur: string | undefined;
-  required?: boolean;
-}
-
-/** A select of the greffes, its help and error read with it; a code of the address not (yet) listed stays. */
-function SelectGreffe({
-  id,
-  label,
-  value,
-  onChange,
-  vide,
-  greffes,
-  indisponible,
-  erreur,
-  required,
-}: SelectGreffeProps) {
-  const connu = greffes?.some((g) => g.code === value) ?? false;
-  const decrit =
-    [indisponible ? `${id}-aide` : null, erreur ? `${id}-erreur` : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name="greffe"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={required}
-        aria-invalid={erreur ? true : undefined}
-        aria-describedby={decrit}
-      >
-        <option value="">{vide}</option>
-        {value && !connu ? <option value={value}>Greffe {value}</option> : null}
-        {(greffes ?? []).map((g) => (
-          <option key={g.code} value={g.code}>
-            {g.nom}
-          </option>
-        ))}
-      </select>
-      {indisponible ? <Aide id={`${id}-aide`}>{indisponible}</Aide> : null}
-      {erreur ? <MessageErreur id={`${id}-erreur`}>{erreur}</MessageErreur> : null}
-    </div>
-  );
-}
 
 interface Props {
   numero: ValeursNumero;
@@ -210,7 +154,7 @@ export function FormulairesAffaires({
           onChange={(greffe) => onPartie({ ...partie, greffe })}
           vide="Tous les greffes"
           greffes={greffes}
-          indisponible={greffesIndisponibles ? GREFFES_INDISPONIBLES_PARTIE : null}
+          indisponible={greffesIndisponibles ? GREFFES_INDISPONIBLES : null}
           erreur={erreurs.greffePartie}
         />
         <Actions>

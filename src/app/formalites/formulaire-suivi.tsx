@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import type { FormEvent, Ref } from 'react';
 import { PrimaryButton } from '../../components/shell/ui';
-import { Aide, ChampSaisie, MessageErreur } from '../../components/ui/champs';
+import { ChampSaisie } from '../../components/ui/champs';
 import type { GreffeChoisi } from '../../lib/api/gages';
 import { pages } from '../../lib/api/routes';
 import { theme } from '../../theme';
 import { Actions, Formulaire, Rangee } from '../ui/formulaire';
+import { GREFFES_INDISPONIBLES, SelectGreffe } from '../ui/select-greffe';
 import type { ChampSuivi, ValeursSuivi } from './criteres';
 
 export const ID_SUIVI: Record<ChampSuivi, string> = {
@@ -50,11 +51,6 @@ export function FormulaireSuivi({
     event.preventDefault();
     onSubmit();
   };
-  const connu = greffes?.some((g) => g.code === valeurs.greffe) ?? false;
-  const decritGreffe =
-    [greffesIndisponibles ? `${ID_SUIVI.greffe}-aide` : null, erreurs.greffe ? `${ID_SUIVI.greffe}-erreur` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
   return (
     <Cadre
       ref={formRef}
@@ -99,31 +95,16 @@ export function FormulaireSuivi({
           type="text"
         />
       </Rangee>
-      <div>
-        <label htmlFor={ID_SUIVI.greffe}>Greffe</label>
-        <select
-          id={ID_SUIVI.greffe}
-          name="greffe"
-          value={valeurs.greffe}
-          onChange={(event) => onChange({ ...valeurs, greffe: event.target.value })}
-          aria-invalid={erreurs.greffe ? true : undefined}
-          aria-describedby={decritGreffe}
-        >
-          <option value="">Tous les greffes</option>
-          {valeurs.greffe && !connu ? <option value={valeurs.greffe}>Greffe {valeurs.greffe}</option> : null}
-          {(greffes ?? []).map((g) => (
-            <option key={g.code} value={g.code}>
-              {g.nom}
-            </option>
-          ))}
-        </select>
-        {greffesIndisponibles ? (
-          <Aide id={`${ID_SUIVI.greffe}-aide`}>
-            La liste des greffes n’a pas pu être chargée : la recherche porte sur tous les greffes.
-          </Aide>
-        ) : null}
-        {erreurs.greffe ? <MessageErreur id={`${ID_SUIVI.greffe}-erreur`}>{erreurs.greffe}</MessageErreur> : null}
-      </div>
+      <SelectGreffe
+        id={ID_SUIVI.greffe}
+        label="Greffe"
+        value={valeurs.greffe}
+        onChange={(code) => onChange({ ...valeurs, greffe: code })}
+        vide="Tous les greffes"
+        greffes={greffes}
+        indisponible={greffesIndisponibles ? GREFFES_INDISPONIBLES : null}
+        erreur={erreurs.greffe}
+      />
       <Actions>
         <PrimaryButton type="submit" disabled={occupe}>
           Rechercher

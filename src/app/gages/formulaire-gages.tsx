@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
 import type { FormEvent, Ref } from 'react';
 import { PrimaryButton } from '../../components/shell/ui';
-import { Aide, ChampSaisie, MessageErreur } from '../../components/ui/champs';
+import { ChampSaisie, MessageErreur } from '../../components/ui/champs';
 import type { GreffeChoisi } from '../../lib/api/gages';
 import { pages } from '../../lib/api/routes';
 import { theme } from '../../theme';
 import { Actions, Choix, Formulaire } from '../ui/formulaire';
+import { GREFFES_INDISPONIBLES, SelectGreffe } from '../ui/select-greffe';
 import type { ChampFormulaire } from './textes';
 
 export const ID_CONSTITUANT = 'gages-constituant';
@@ -51,16 +52,10 @@ export function FormulaireGages({
   formRef,
 }: Props) {
   const { saisie, greffe, radies } = valeurs;
-  const connu = greffes?.some((g) => g.code === greffe) ?? false;
   const envoyer = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
-  const decritGreffe =
-    [greffesIndisponibles ? `${ID_GREFFE}-aide` : null, erreurs.greffe ? `${ID_GREFFE}-erreur` : null]
-      .filter(Boolean)
-      .join(' ') || undefined;
-
   return (
     <Cadre
       ref={formRef}
@@ -81,31 +76,16 @@ export function FormulaireGages({
         spellCheck={false}
         required
       />
-      <div>
-        <label htmlFor={ID_GREFFE}>Greffe</label>
-        <select
-          id={ID_GREFFE}
-          name="greffe"
-          value={greffe}
-          onChange={(event) => onChange({ ...valeurs, greffe: event.target.value })}
-          aria-invalid={erreurs.greffe ? true : undefined}
-          aria-describedby={decritGreffe}
-        >
-          <option value="">Tous les greffes</option>
-          {greffe && !connu ? <option value={greffe}>Greffe {greffe}</option> : null}
-          {(greffes ?? []).map((g) => (
-            <option key={g.code} value={g.code}>
-              {g.nom}
-            </option>
-          ))}
-        </select>
-        {greffesIndisponibles ? (
-          <Aide id={`${ID_GREFFE}-aide`}>
-            La liste des greffes n’a pas pu être chargée : la recherche porte sur tous les greffes.
-          </Aide>
-        ) : null}
-        {erreurs.greffe ? <MessageErreur id={`${ID_GREFFE}-erreur`}>{erreurs.greffe}</MessageErreur> : null}
-      </div>
+      <SelectGreffe
+        id={ID_GREFFE}
+        label="Greffe"
+        value={greffe}
+        onChange={(code) => onChange({ ...valeurs, greffe: code })}
+        vide="Tous les greffes"
+        greffes={greffes}
+        indisponible={greffesIndisponibles ? GREFFES_INDISPONIBLES : null}
+        erreur={erreurs.greffe}
+      />
       <Choix>
         <label htmlFor={ID_RADIES}>
           <input
