@@ -49,6 +49,7 @@ export {
 } from './rapports-surveillance.js';
 export {
   chargerSceau,
+  genererP12Demonstration,
   SceauIndisponible,
   scellerPdf,
   verifierSceau,

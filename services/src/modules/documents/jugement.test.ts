@@ -164,6 +164,6 @@ describe('genererCopieDecision', () => {
     ]);
     expect(Buffer.compare(premier, second)).toBe(0);
     expect(Buffer.compare(premier, autreJour)).not.toBe(0);
-    expect(Buffer.from(premier).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(Buffer.from(premier).subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
   });
 });

@@ -1,3 +1,5 @@
+import { inflateSync } from 'node:zlib';
+
 import { EntrepriseNonImmatriculee } from './pdf/communs.js';
 import { genererKbis } from './kbis.js';
 import type { ExtraitKbis } from '../entreprises/index.js';
@@ -72,7 +74,7 @@ describe('genererKbis', () => {
     ]);
     expect(Buffer.compare(premier, second)).toBe(0);
     expect(Buffer.compare(premier, autreJour)).not.toBe(0);
-    expect(premier.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(premier.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7');
     const { info } = await lirePdf(premier);
     expect(info).toMatchObject({
       Title: 'Extrait Kbis – L’ÉCLAT DES CRÈMES « PARIS » – 552 100 554 R.C.S. Paris',
@@ -106,15 +108,77 @@ describe('genererKbis', () => {
     }
   });
 
-  it('prints odd characters as the font allows, without failing', async () => {
+  it('prints any character the embedded font has, the others as « ? », without failing', async () => {
     const bizarre: ExtraitKbis = {
       ...donneesKbis,
       entreprise: { ...entreprise, denomination: 'Łódź\u202FTRADING 😀 中文 Ğ\u0007 ﬁn' },
       mandataires: [dirigeant(1, 'Gérant', 'KOWALSKI\u200B', 'Łukasz\tJózef', {})],
     };
     const texte = plat((await lirePdf(await genererKbis(bizarre, options))).texte);
-    expect(texte).toContain('Lódz TRADING ? ?? G fin');
-    expect(texte).toContain('KOWALSKI Lukasz Józef');
+    // DejaVu Sans has Polish and Turkish letters and this emoji, not the CJK ideographs.
+    expect(texte).toContain('Łódź TRADING 😀 ?? Ğ fin');
+    expect(texte).toContain('KOWALSKI Łukasz Józef');
+  });
+
+  it('prints French and foreign text as it is in the embedded Unicode font', async () => {
+    const unicode: ExtraitKbis = {
+      ...donneesKbis,
+      entreprise: { ...entreprise, denomination: 'L’Œuvre de Łódź' },
+      siege: { ...siege, activite: 'Conseil pour 12\u202f000 F CFP, cœur ou 5\u202f€' },
+    };
+    const pdf = await genererKbis(unicode, options);
+    const texte = plat((await lirePdf(pdf)).texte);
+    expect(texte).toContain('Dénomination ou raison sociale : L’Œuvre de Łódź');
+    expect(texte).toContain('12 000 F CFP, cœur ou 5 €');
+    // Embedded: no standard font is referenced.
+    expect(pdf.toString('latin1')).toContain('+DejaVuSans');
+    expect(pdf.toString('latin1')).not.toContain('Helvetica');
+  });
+
+  it('is a tagged PDF/A-2a: language, structure, XMP equal to the info, output intent, QR figure', async () => {
+    const avecEsperluette: ExtraitKbis = {
+      ...donneesKbis,
+      entreprise: { ...entreprise, denomination: 'DUPONT & FILS <SAS>' },
+    };
+    const url = 'https://greffeo.example/verifier-un-document?code=ABCD-EFGH-JKMN';
+    const pdf = await genererKbis(avecEsperluette, { ...options, urlVerification: url });
+    const brut = pdf.toString('latin1');
+    expect(brut).toContain('/Lang (fr-FR)');
+    expect(brut).toMatch(/\/MarkInfo \d+ 0 R/);
+    expect(brut).toMatch(/\/Marked true/);
+    expect(brut).toContain('/Type /StructTreeRoot');
+    for (const balise of ['Document', 'H1', 'H2', 'P', 'Figure']) expect(brut).toContain(`/S /${balise}\n`);
+    // Rules, tints, headers and footers are artifacts in the pages' content streams.
+    const contenus = [...brut.matchAll(/stream\n([\s\S]*?)\nendstream/g)]
+      .map((m) => {
+        try {
+          return inflateSync(Buffer.from(m[1] ?? '', 'latin1')).toString('latin1');
+        } catch {
+          return '';
+        }
+      })
+      .join('\n');
+    expect(contenus).toMatch(/\/Artifact <<\s*\/Type \/Pagination\s*>> BDC/);
+    expect(contenus).toMatch(/\/Artifact <<\s*\/Type \/Layout\s*>> BDC/);
+    expect(contenus).toMatch(/\/H1 <<\s*\/MCID \d+\s*>> BDC/);
+    expect(brut).toContain('/OutputIntents');
+    expect(brut).toContain('/DisplayDocTitle true');
+    // The XMP packet (not compressed, UTF-8): PDF/A identification and the info's values, escaped.
+    const xmp = pdf.toString('utf8');
+    expect(xmp).toContain('<pdfaid:part>2</pdfaid:part>');
+    expect(xmp).toContain('<pdfaid:conformance>A</pdfaid:conformance>');
+    expect(xmp).toContain('Extrait Kbis – DUPONT &amp; FILS &lt;SAS&gt; – 552 100 554 R.C.S. Paris</rdf:li>');
+    expect(xmp).toContain('<xmp:CreateDate>2024-05-02T08:15:00Z</xmp:CreateDate>');
+    expect(xmp).toContain('<xmp:ModifyDate>2024-05-02T08:15:00Z</xmp:ModifyDate>');
+    expect(xmp).toContain('<pdf:Producer>Greffeo (PDFKit)</pdf:Producer>');
+    expect(xmp).toContain('<rdf:li>fr-FR</rdf:li>');
+    // The QR code's figure has its alternative text; the page still prints the address.
+    expect(brut).toMatch(/\/S \/Figure\n\/Alt /);
+    const texte = plat((await lirePdf(pdf)).texte);
+    expect(texte).toContain(url);
+    expect(texte).toContain('Flashez ce code pour ouvrir la page de vérification du document.');
+    const { info } = await lirePdf(pdf);
+    expect(info).toMatchObject({ Title: 'Extrait Kbis – DUPONT & FILS <SAS> – 552 100 554 R.C.S. Paris' });
   });
 
   it('numbers the dated observations and notes a radiation', async () => {

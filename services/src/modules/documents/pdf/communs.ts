@@ -8,7 +8,10 @@ import { GRIS, type Ligne, type Mise } from './mise-en-page.js';
 export interface OptionsEmission {
   /** From nouveauCodeVerification(); printed on every page. */
   codeVerification: string;
-  /** Where the code can be checked, printed and linked (e.g. https://…/verification?code=…). */
+  /**
+   * Where the code can be checked, printed, linked and drawn as a QR code: the site's
+   * `${SITE_URL}/verifier-un-document?code=…` (commandes' `urlVerification`).
+   */
   urlVerification: string;
   /** Issue instant: the « à jour au » day (Paris) and the PDF's CreationDate. */
   emisLe: Date;
@@ -72,7 +75,9 @@ export function emetteur(greffe: GreffeExtrait | null): Ligne[] {
 /** The verification block of the header. */
 export function references(options: OptionsEmission, numero_gestion: string | null): Ligne[] {
   const lignes: Ligne[] = [
-    { texte: `Code de vérification : ${codeAffiche(options.codeVerification)}`, police: 'gras', taille: 10 },
+    // The code on a line of its own: the wider embedded font would break it at a dash.
+    { texte: 'Code de vérification :', police: 'gras', taille: 9.5 },
+    { texte: codeAffiche(options.codeVerification), police: 'gras', taille: 11 },
     { texte: options.urlVerification, taille: 8.5, couleur: '#1a4f8b', lien: options.urlVerification },
   ];
   if (numero_gestion !== null) lignes.push({ texte: `N° de gestion : ${numero_gestion}`, taille: 9.5 });
@@ -107,7 +112,10 @@ export function identification(mise: Mise, donnees: ExtraitEntreprise): void {
   }
 }
 
-/** The closing block: « Le Greffier », the end mark, the issue date and code. */
+/**
+ * The closing block: « Le Greffier », the end mark, the issue date and code; with a verification
+ * code, a QR code of the verification address below.
+ */
 export function signature(
   mise: Mise,
   fin: string,
@@ -116,7 +124,7 @@ export function signature(
   registre = 'du registre du commerce et des sociétés',
 ): void {
   mise.espace(10);
-  mise.garder(110);
+  mise.garder(verification === undefined ? 110 : 210);
   mise.texte('Le Greffier', { police: 'gras', aligne: 'right', apres: 14 });
   mise.texte(fin, { police: 'gras', aligne: 'center', taille: 11, apres: 6 });
   mise.texte(`Délivré le ${dateHeure(emisLe)}`, { aligne: 'center', taille: 9, apres: 6 });
@@ -125,4 +133,13 @@ export function signature(
       ? `Document établi par Greffeo d’après les données ${registre}.`
       : `Document établi par Greffeo d’après les données ${registre}. Son authenticité se vérifie en saisissant le code ${codeAffiche(verification.codeVerification)} sur ${verification.urlVerification}.`;
   mise.texte(note, { taille: 8, police: 'italique', couleur: GRIS, aligne: 'center' });
+  if (verification !== undefined) {
+    // The QR code opens the same verification page, the code in its address.
+    mise.espace(8);
+    mise.codeQr(
+      verification.urlVerification,
+      'Flashez ce code pour ouvrir la page de vérification du document.',
+      `Code QR menant à la page de vérification du document : ${verification.urlVerification}`,
+    );
+  }
 }

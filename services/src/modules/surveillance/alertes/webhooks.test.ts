@@ -6,6 +6,7 @@ import { buildApp } from '../../../app.js';
 import { createAppCommandes, type AppCommandes } from '../../../../tests/fixtures/commandes.js';
 import type { Appelant } from '../../../../tests/fixtures/comptes-clients.js';
 import { ids } from '../../../../tests/fixtures/registre.js';
+import { certificatSceauDeTest } from '../../../../tests/fixtures/sceau.js';
 import { client, evenement } from '../../../../tests/fixtures/surveillance.js';
 import { backends } from '../../../../tests/helpers/test-app.js';
 import { diffuserRevelations } from '../service/diffusion.js';
@@ -159,7 +160,13 @@ describe.each(backends)('webhooks on %s', (backend) => {
 
     // The same routes on a published instance (same database, SITE_URL public).
     await test.arreter();
-    const publiee = buildApp({ ...test.database.config, siteUrl: 'https://greffeo.fr', travauxActifs: false });
+    // A published instance seals its documents with a configured certificate, or does not start.
+    const publiee = buildApp({
+      ...test.database.config,
+      siteUrl: 'https://greffeo.fr',
+      sceauCertificatP12: await certificatSceauDeTest(),
+      travauxActifs: false,
+    });
     try {
       await publiee.ready();
       const urls = [
