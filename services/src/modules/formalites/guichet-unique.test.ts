@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { SignJWT } from 'jose';
 
 import { buildApp, type App } from '../../app.js';
+import { certificatSceauDeTest } from '../../../tests/fixtures/sceau.js';
 import { createTestDatabase, backends, type TestDatabase } from '../../../tests/helpers/test-app.js';
 import { MESSAGE_PROVENANCE_GUICHET_UNIQUE } from '@portail/contrat/formalites';
 import { ProvenanceRefusee } from './erreurs.js';
@@ -155,7 +156,15 @@ describe.each(backends)('POST /api/formalites/provenances on %s', (backend) => {
   it('refuses every link on a published instance without GUICHET_UNIQUE_SECRET, and says so at start', async () => {
     // Its own database: PGlite's folder takes one application at a time.
     const base = await createTestDatabase(backend);
-    const demarree = await demarrer({ siteUrl: 'https://greffeo.example.fr', guichetUniqueSecret: undefined }, base);
+    // A published instance also needs its documents' seal certificate to start.
+    const demarree = await demarrer(
+      {
+        siteUrl: 'https://greffeo.example.fr',
+        guichetUniqueSecret: undefined,
+        sceauCertificatP12: await certificatSceauDeTest(),
+      },
+      base,
+    );
     publiee = { instance: demarree.instance, base };
     expect(demarree.lignes.some((ligne) => /GUICHET_UNIQUE_SECRET est absent/.test(ligne))).toBe(true);
     const locale = cleGuichetUnique({ guichetUniqueSecret: undefined, siteUrl: PORTAIL }) as string;
