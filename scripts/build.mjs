@@ -7,6 +7,9 @@ import { fail, ok, since } from './lib/log.mjs';
 import { cmsDir, repoRoot } from './lib/paths.mjs';
 import { stopAll, waitForHttp } from './lib/procs.mjs';
 import { buildCms, buildServers, buildSiteIfNeeded, startCms } from './lib/stack.mjs';
+import { ensureRuntime } from './lib/runtime.mjs';
+
+await ensureRuntime();
 
 const started = performance.now();
 try {

@@ -5,6 +5,9 @@ import { ensureInstalled } from './lib/install.mjs';
 import { fail } from './lib/log.mjs';
 import { cmsDir, repoRoot } from './lib/paths.mjs';
 import { buildPaquets } from './lib/stack.mjs';
+import { ensureRuntime } from './lib/runtime.mjs';
+
+await ensureRuntime();
 
 try {
   await ensureInstalled(repoRoot, 'site, services, serveur');

@@ -7,6 +7,9 @@ import { bold, fail, ok, since, step } from './lib/log.mjs';
 import { cmsDir, repoRoot } from './lib/paths.mjs';
 import { stopAll } from './lib/procs.mjs';
 import { startStack } from './lib/stack.mjs';
+import { ensureRuntime } from './lib/runtime.mjs';
+
+await ensureRuntime();
 
 const started = performance.now();
 let stopping = false;

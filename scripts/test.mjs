@@ -11,6 +11,9 @@ import { cmsDir, fromRoot, repoRoot } from './lib/paths.mjs';
 import { run, startPart, stopAll, waitForHttp } from './lib/procs.mjs';
 import { buildPaquets, startStack } from './lib/stack.mjs';
 import { startCmsRelay } from './lib/cms-relay.mjs';
+import { ensureRuntime } from './lib/runtime.mjs';
+
+await ensureRuntime();
 
 const e2eOnly = process.argv.includes('--e2e-only');
 const skipE2e = process.argv.includes('--no-e2e');

@@ -13,7 +13,8 @@ const hashFile = (file) => createHash('sha256').update(readFileSync(file)).diges
 export async function ensureInstalled(dir, label) {
   const lock = path.join(dir, 'package-lock.json');
   const stamp = path.join(dir, 'node_modules', '.portail-install-stamp');
-  const wanted = existsSync(lock) ? hashFile(lock) : 'no-lockfile';
+  // Native addons are built for one Node ABI: a change of Node reinstalls as a new lockfile does.
+  const wanted = `${existsSync(lock) ? hashFile(lock) : 'no-lockfile'} node-abi-${process.versions.modules}`;
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return false;
   step(`Installation des dépendances (${label})…`);
   const args = existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
