@@ -25,7 +25,7 @@ const config = {
   },
   // ky and Gatsby's browser runtime (cache-dir, tested in src/lib/gatsby-runtime.test.ts) are ES
   // modules: let swc compile them like our own code.
-  transformIgnorePatterns: ['/node_modules/(?!ky/|gatsby/cache-dir/)'],
+  transformIgnorePatterns: ['/node_modules/(?!ky/|jotai/|gatsby/cache-dir/)'],
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/__mocks__/gatsby.tsx',
     // The domain package from its sources (no build needed), whose imports name './x.js' for x.ts.

@@ -69,10 +69,21 @@ export async function ensureRuntime() {
     process.exit(1);
   }
   if (installedVersion(pkg.bin) !== pkg.version) {
-    step(`Installation de Node ${pkg.version} depuis le registre npm (le Node du système est ${process.versions.node})…`);
+    step(
+      `Installation de Node ${pkg.version} depuis le registre npm (le Node du système est ${process.versions.node})…`,
+    );
     const result = spawnSync(
       'npm',
-      ['install', '--prefix', fromRoot('.runtime'), '--no-save', '--no-package-lock', '--no-audit', '--no-fund', `${pkg.name}@${pkg.version}`],
+      [
+        'install',
+        '--prefix',
+        fromRoot('.runtime'),
+        '--no-save',
+        '--no-package-lock',
+        '--no-audit',
+        '--no-fund',
+        `${pkg.name}@${pkg.version}`,
+      ],
       { stdio: ['ignore', 'ignore', 'inherit'] },
     );
     if (result.status !== 0 || installedVersion(pkg.bin) !== pkg.version) {

@@ -103,29 +103,28 @@ export const messageDErreur = (erreur: unknown): string =>
 
 export const estIntrouvable = (erreur: unknown) => erreur instanceof ErreurApi && erreur.status === 404;
 
-/** The message and field messages of a failed answer, `{ message, errors: [{ field, message }] }`. */
-export async function lireRefus(response: Response): Promise<{ message: string | undefined; champs: ErreurChamp[] }> {
-  let message: string | undefined;
-  let champs: ErreurChamp[] = [];
-  try {
-    const corps = (await response.json()) as { message?: unknown; errors?: unknown };
-    if (typeof corps.message === 'string') message = corps.message;
-    if (Array.isArray(corps.errors)) {
-      champs = corps.errors.flatMap((e: unknown) => {
+/** The message and field messages of a refusal's body, `{ message, errors: [{ field, message }] }`. */
+export function lireCorpsRefus(corps: unknown): { message: string | undefined; champs: ErreurChamp[] } {
+  const { message, errors } = (typeof corps === 'object' && corps !== null ? corps : {}) as {
+    message?: unknown;
+    errors?: unknown;
+  };
+  const champs = Array.isArray(errors)
+    ? errors.flatMap((e: unknown) => {
         const { field, message: texte } = (e ?? {}) as Record<string, unknown>;
         return typeof texte === 'string' ? [{ field: typeof field === 'string' ? field : '', message: texte }] : [];
-      });
-    }
-  } catch {
-    // No JSON body: the caller's generic message stays.
-  }
-  return { message, champs };
+      })
+    : [];
+  return { message: typeof message === 'string' ? message : undefined, champs };
 }
+
+/** A refusal from ky's HTTPError, whose body ky has already read into `data` (parsed when JSON). */
+const lireRefusHttp = (error: HTTPError) => lireCorpsRefus(error.data);
 
 /** A failed answer of the services: the service's message below 500, a generic one otherwise. */
 export async function versErreurApi(error: HTTPError): Promise<ErreurApi> {
   const status = error.response.status;
-  const { message, champs } = await lireRefus(error.response);
+  const { message, champs } = lireRefusHttp(error);
   if (status >= 500) return new ErreurApi(status, MESSAGE_ERREUR_GENERIQUE, champs);
   return new ErreurApi(status, message ?? 'La demande a été refusée.', champs);
 }
@@ -147,7 +146,7 @@ export const ERREURS_RECHERCHE: Traduction = {
   async reponse(error) {
     if (error.response.status !== 400) return new RechercheIndisponible(error.response.status, error);
     // A 400 without a JSON body still is a refusal; its generic message is kept.
-    const { message, champs } = await lireRefus(error.response);
+    const { message, champs } = lireRefusHttp(error);
     return new RechercheRefusee(message ?? 'Requête invalide.', champs);
   },
   absence: (cause) => new RechercheIndisponible(null, cause),

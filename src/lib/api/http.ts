@@ -69,7 +69,7 @@ const contexte = (options: { context: Record<string, unknown> }) => options.cont
  * cookies, no bearer and no refresh.
  */
 export const SANS_SESSION = {
-  prefixUrl: '',
+  prefix: '',
   credentials: 'include',
   context: { jeton: false, rafraichir: false } satisfies ContexteAppel,
 } as const satisfies Options;
@@ -98,24 +98,24 @@ export const pageOrigin = () => (typeof window === 'undefined' ? 'http://localho
 
 export function createHttp(ky: Ky, options: HttpOptions = {}): KyInstance {
   const instance: KyInstance = ky.create({
-    prefixUrl: options.origin ?? pageOrigin(),
+    prefix: options.origin ?? pageOrigin(),
     timeout: false,
     retry: 0,
     headers: { accept: 'application/json' },
     ...(options.fetch ? { fetch: options.fetch } : {}),
     hooks: {
       beforeRequest: [
-        (request, requestOptions) => {
+        ({ request, options: requestOptions }) => {
           if (contexte(requestOptions).jeton !== false) addBearer(request);
         },
       ],
       afterResponse: [
-        async (request, requestOptions, response) => {
+        async ({ request, options: requestOptions, response }) => {
           const { retried, rafraichir } = contexte(requestOptions);
           if (retried === true || rafraichir === false || !isExpiredTokenResponse(response)) return response;
           const token = await refreshOnce();
           if (!token) return response;
-          return instance(request, { prefixUrl: '', context: { retried: true }, throwHttpErrors: false });
+          return instance(request, { prefix: '', context: { retried: true }, throwHttpErrors: false });
         },
       ],
     },

@@ -18,7 +18,7 @@ function clientAvec(reponse: (requete: Request) => Response | Promise<Response>)
     return reponse(requete);
   });
   return {
-    client: creerClientRecherche({ prefixUrl: BASE, fetch: fetch as unknown as typeof globalThis.fetch }),
+    client: creerClientRecherche({ prefix: BASE, fetch: fetch as unknown as typeof globalThis.fetch }),
     appels,
   };
 }

@@ -107,7 +107,7 @@ function verifierSuggestions(chemin: string, corps: unknown): ReponseSuggestions
 
 export interface ClientRechercheOptions {
   /** Defaults to `/api/recherche` of the current origin. */
-  prefixUrl?: string;
+  prefix?: string;
   /** For tests: a stand-in for `fetch`. */
   fetch?: typeof fetch;
 }
@@ -129,7 +129,7 @@ export function creerClientRecherche(options: ClientRechercheOptions = {}) {
             // needs no account, so a refused token is not refreshed here: the search still answers.
             // Searches are cheap to redo (no retry): a failure is shown with a « Réessayer » button.
             ...SANS_RAFRAICHISSEMENT,
-            prefixUrl: options.prefixUrl ?? `${pageOrigin()}/${routesRecherche.base}`,
+            prefix: options.prefix ?? `${pageOrigin()}/${routesRecherche.base}`,
             searchParams: params,
             ...(options.fetch ? { fetch: options.fetch } : {}),
             ...extra,

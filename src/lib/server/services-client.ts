@@ -28,7 +28,7 @@ export async function getJson<T>(chemin: string): Promise<T | null> {
   const url = `${base}/${chemin}`;
   let response: Response;
   try {
-    response = await (await http()).get(chemin, { ...COTE_SERVEUR, prefixUrl: base });
+    response = await (await http()).get(chemin, { ...COTE_SERVEUR, prefix: base });
   } catch (error) {
     throw new ServicesUnavailable(url, error);
   }
