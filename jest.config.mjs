@@ -6,5 +6,6 @@ export default {
     '<rootDir>/server/jest.config.mjs',
     '<rootDir>/scripts/jest.config.mjs',
     '<rootDir>/packages/domaine/jest.config.mjs',
+    '<rootDir>/packages/observabilite/jest.config.mjs',
   ],
 };

@@ -17,7 +17,9 @@
  *   3. `src/lib`, `src/schemas`, `src/db` and `src/domain-error.ts` sit below every module: they
  *      import no module and no plugin;
  *   4. a shared package (`packages/<name>/src`) imports only its own files, Node's built-ins,
- *      TypeBox and the other shared packages: never a part of the portal nor another library;
+ *      TypeBox and the other shared packages: never a part of the portal nor another library —
+ *      except `packages/observabilite`, whose purpose is to wire the OpenTelemetry and Sentry
+ *      libraries (and @fastify/otel) into the two Fastify parts, once;
  *   5. the site (`src/`) takes the wire contract (`@portail/contrat`) with type-only imports: no
  *      schema, and no TypeBox, reaches the browser's bundle.
  *
@@ -152,13 +154,16 @@ function importsOf(text) {
 }
 
 const PERMIS_PAQUETS = /^(node:|typebox$|@portail\/)/;
+const PERMIS_OBSERVABILITE = /^(@opentelemetry\/|@sentry\/node$|@fastify\/otel$|fastify$)/;
 const paquets = [];
 for (const file of await sources(join(racine, 'packages'), racine)) {
   const paquet = /^packages\/[^/]+\//.exec(file.path)?.[0];
   if (!paquet || !file.path.startsWith(`${paquet}src/`)) continue;
   for (const { specifier } of importsOf(file.text)) {
     const chezLui = specifier.startsWith('.') && join(dirname(file.path), specifier).startsWith(paquet);
-    if (!chezLui && !PERMIS_PAQUETS.test(specifier)) paquets.push({ from: file.path, to: specifier });
+    const permis =
+      PERMIS_PAQUETS.test(specifier) || (paquet === 'packages/observabilite/' && PERMIS_OBSERVABILITE.test(specifier));
+    if (!chezLui && !permis) paquets.push({ from: file.path, to: specifier });
   }
 }
 const contratSite = [];

@@ -20,5 +20,6 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // The domain package from its sources: tests need no build of it.
     '^@portail/domaine$': '<rootDir>/../packages/domaine/src/index.ts',
+    '^@portail/observabilite$': '<rootDir>/../packages/observabilite/src/index.ts',
   },
 };

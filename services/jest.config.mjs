@@ -54,6 +54,7 @@ export default {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^@portail/domaine$': '<rootDir>/../packages/domaine/src/index.ts',
+    '^@portail/observabilite$': '<rootDir>/../packages/observabilite/src/index.ts',
     '^@portail/contrat/(.*)$': '<rootDir>/../packages/contrat/src/$1',
   },
   globalSetup: '<rootDir>/tests/global-setup.mjs',

@@ -13,12 +13,13 @@ const node = process.execPath;
 const PAQUETS = [
   { nom: '@portail/domaine', dossier: 'packages/domaine', libelle: 'du domaine' },
   { nom: '@portail/contrat', dossier: 'packages/contrat', libelle: 'du contrat' },
+  { nom: '@portail/observabilite', dossier: 'packages/observabilite', libelle: 'de l’observabilité' },
 ];
 const ENTREES_PAQUET = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
 const PAQUETS_INPUTS = PAQUETS.flatMap(({ dossier }) => ENTREES_PAQUET.map((input) => `${dossier}/${input}`));
 
 /**
- * Compiles the shared packages (packages/domaine and packages/contrat → dist/), each unless its
+ * Compiles the shared packages (packages/domaine, packages/contrat and packages/observabilite → dist/), each unless its
  * sources did not change: every other part imports their compiled files (the site's build, the
  * portal server, the services, the CMS).
  */

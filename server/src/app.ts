@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import replyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
+import { entetesDeTrace, observerFastify } from '@portail/observabilite';
 import fastifyStatic from '@fastify/static';
 import { clientErrorHandler, clientMessage, INVALID_ADDRESS, isApiPath, sendError } from './client-errors.js';
 import type { ServerConfig } from './config.js';
@@ -245,6 +246,7 @@ async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promis
       // the visitor wrote in the header.
       rewriteRequestHeaders: (_raw, headers) => ({
         ...headers,
+        ...entetesDeTrace(),
         'x-request-id': request.id,
         'x-forwarded-for': request.ip,
         'x-forwarded-proto': request.protocol,
@@ -317,6 +319,12 @@ export async function buildServer(
     frameworkErrors: refuseBeforeRouting,
     // Requests Node's parser refuses (invalid characters, headers too large).
     clientErrorHandler,
+  });
+  // Before every other plugin: a span for each request (continued by the services through the
+  // relays' traceparent), errors of 500 or more reported (packages/observabilite).
+  observerFastify(app, {
+    traces: config.observabilite.traces !== null,
+    suiviErreurs: config.observabilite.suiviErreurs !== null,
   });
   // Its gauges read the pool and the cache when scraped: nothing to keep up to date per request.
   const { host: metricsHost, port: metricsPort } = config.metrics;
@@ -472,6 +480,7 @@ export async function buildServer(
         const rendered = (status: number) => app.metriques?.rendu(status, (performance.now() - renderStart) / 1000);
         const engineRelay: FastifyReplyFromHooks = {
           ...NO_RETRY,
+          rewriteRequestHeaders: (_raw, headers) => ({ ...headers, ...entetesDeTrace() }),
           rewriteHeaders: withoutHopByHop,
           // As reply-from answers a failure by itself, once counted.
           onError: (proxied, { error }) => {

@@ -31,7 +31,23 @@ describe('loadConfig', () => {
         redisPrefix: 'portail:limites:',
       },
       metrics: { host: '127.0.0.1', port: null },
+      observabilite: { traces: null, suiviErreurs: null },
     });
+  });
+
+  it('reads the traces and error-tracking variables, and names a wrong one', () => {
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collecteur:4318' }).observabilite.traces).toEqual({
+      exportateur: 'otlp',
+      nomService: 'greffeo-portail',
+      pointOtlp: 'http://collecteur:4318/v1/traces',
+    });
+    expect(
+      loadConfig({ SENTRY_DSN: 'https://cle@erreurs.exemple.fr/2', SITE_URL: 'https://greffeo.fr' }).observabilite
+        .suiviErreurs,
+    ).toEqual(expect.objectContaining({ environnement: 'production' }));
+    expect(() => loadConfig({ OTEL_TRACES_EXPORTER: 'jaeger' })).toThrow(
+      /Configuration invalide : OTEL_TRACES_EXPORTER « jaeger » : otlp, console ou none/,
+    );
   });
 
   it('refuses a webhook secret too short to resist guessing', () => {

@@ -1,3 +1,6 @@
+import { instancePubliee } from '@portail/domaine';
+import { ErreurConfigObservabilite, lireObservabilite, type ConfigObservabilite } from '@portail/observabilite';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -32,6 +35,12 @@ export interface ServerConfig {
   publication: PublicationConfig;
   rateLimits: RateLimitsConfig;
   metrics: MetricsConfig;
+  /**
+   * Traces and error tracking (packages/observabilite): OTEL_TRACES_EXPORTER,
+   * OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME (default `greffeo-portail`), SENTRY_DSN; both
+   * null on the embedded defaults.
+   */
+  observabilite: ConfigObservabilite;
 }
 
 /**
@@ -260,17 +269,36 @@ function metrics(env: NodeJS.ProcessEnv, publicPort: number): MetricsConfig {
   return { host, port: value };
 }
 
+/** The portal server's version (its package.json), given to traces and error reports. */
+export const serverVersion = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+function observabilite(env: NodeJS.ProcessEnv, siteUrl: string): ConfigObservabilite {
+  try {
+    return lireObservabilite(env, {
+      nomService: 'greffeo-portail',
+      version: serverVersion,
+      publiee: instancePubliee(siteUrl),
+    });
+  } catch (error) {
+    if (error instanceof ErreurConfigObservabilite) throw new ConfigError(error.variable, error.raison);
+    throw error;
+  }
+}
+
 /** Reads and validates the portal server's environment; the only reader of process.env here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError('LOG_LEVEL', `doit valoir ${LOG_LEVELS.join(', ')} (reçu « ${logLevel} »).`);
   }
+  const siteUrl = url(env, 'SITE_URL', `http://localhost:${port(env, 'PORT', 8000)}`);
   return {
     host: env.HOST?.trim() || '127.0.0.1',
     port: port(env, 'PORT', 8000),
     servicesUrl: url(env, 'SERVICES_URL', 'http://127.0.0.1:8010'),
-    siteUrl: url(env, 'SITE_URL', `http://localhost:${port(env, 'PORT', 8000)}`),
+    siteUrl,
     cmsPublicUrl: url(env, env.CMS_PUBLIC_URL?.trim() ? 'CMS_PUBLIC_URL' : 'CMS_URL', 'http://127.0.0.1:1337'),
     releaseDir: path.resolve(repoRoot, env.SITE_RELEASE_DIR?.trim() || '.data/builds/current'),
     logLevel,
@@ -280,5 +308,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimits: rateLimits(env),
     publication: publication(env),
     metrics: metrics(env, port(env, 'PORT', 8000)),
+    observabilite: observabilite(env, siteUrl),
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { observerFastify } from '@portail/observabilite';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 
 import type { Config } from './config.js';
@@ -97,6 +98,12 @@ export function buildApp(config: Config, options: BuildAppOptions = {}) {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
+  // Before every other plugin: a span for each request and route, errors of 500 or more reported.
+  observerFastify(app, {
+    traces: config.observabilite.traces !== null,
+    suiviErreurs: config.observabilite.suiviErreurs !== null,
+    sansTraces: ['/metrics', '/api/health'],
+  });
   app.register(errorHandler);
   app.register(forbiddenValues);
   app.register(swagger);

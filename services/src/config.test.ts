@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       affairesSourceUrl: undefined,
       registreGraine: '42',
       metriquesActives: true,
+      observabilite: { traces: null, suiviErreurs: null },
       operationsJeton: undefined,
       operationsJetonFichier: join(repositoryRoot, '.data', 'operations.jeton'),
       sceauCertificatP12: undefined,
@@ -293,6 +294,20 @@ describe('loadConfig, jobs and payment variables', () => {
   it('reads METRIQUES_ACTIVES and names it when it is not true or false', () => {
     expect(loadConfig({ METRIQUES_ACTIVES: 'false' }).metriquesActives).toBe(false);
     expect(loadConfig({ METRIQUES_ACTIVES: 'true' }).metriquesActives).toBe(true);
+  });
+
+  it('reads the traces and error-tracking variables, and names a wrong one', () => {
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collecteur:4318' }).observabilite.traces).toEqual({
+      exportateur: 'otlp',
+      nomService: 'greffeo-services',
+      pointOtlp: 'http://collecteur:4318/v1/traces',
+    });
+    expect(loadConfig({ SENTRY_DSN: 'https://cle@erreurs.interne/4' }).observabilite.suiviErreurs?.environnement).toBe(
+      'local',
+    );
+    expect(() => loadConfig({ OTEL_TRACES_EXPORTER: 'jaeger' })).toThrow(
+      /OTEL_TRACES_EXPORTER : « jaeger » : otlp, console ou none/,
+    );
     expect(() => loadConfig({ METRIQUES_ACTIVES: 'non' })).toThrow(
       /METRIQUES_ACTIVES doit valoir true ou false \(reçu « non »\)/,
     );

@@ -1,8 +1,9 @@
-import { lireIdentiteEditeur, VARIABLE_EDITEUR, type IdentiteVendeur } from '@portail/domaine';
+import { instancePubliee, lireIdentiteEditeur, VARIABLE_EDITEUR, type IdentiteVendeur } from '@portail/domaine';
+import { ErreurConfigObservabilite, lireObservabilite, type ConfigObservabilite } from '@portail/observabilite';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
-import { repositoryRoot } from './package-info.js';
+import { packageVersion, repositoryRoot } from './package-info.js';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -104,6 +105,12 @@ export interface Config {
    * portal server never relays them. METRIQUES_ACTIVES, true by default.
    */
   metriquesActives: boolean;
+  /**
+   * Traces and error tracking (packages/observabilite): the OpenTelemetry SDK's variables
+   * (OTEL_TRACES_EXPORTER, OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_SERVICE_NAME, default
+   * `greffeo-services`) and SENTRY_DSN; both null on the embedded defaults.
+   */
+  observabilite: ConfigObservabilite;
   /**
    * Key signing the payment provider's notifications (at least 32 characters). Unset: derived from
    * the identity secrets for the embedded sandbox provider.
@@ -345,6 +352,17 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const vendeur = lireVendeur(read(VARIABLE_EDITEUR), siteUrl, problems);
+  let observabilite: ConfigObservabilite = { traces: null, suiviErreurs: null };
+  try {
+    observabilite = lireObservabilite(env, {
+      nomService: 'greffeo-services',
+      version: packageVersion,
+      publiee: instancePubliee(siteUrl),
+    });
+  } catch (error) {
+    if (!(error instanceof ErreurConfigObservabilite)) throw error;
+    problems.push(error.message);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -382,6 +400,7 @@ export function loadConfig(env: Env = process.env): Config {
     sceauMotDePasse,
     sceauFichierDemonstration: join(dataDir, 'sceau-demonstration.p12'),
     metriquesActives: rawMetriquesActives !== 'false',
+    observabilite,
     paiementSecretNotifications,
     paiementPrestataire: paiementPrestataire === 'stripe' ? 'stripe' : 'sandbox',
     stripeCleSecrete,

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { arreterTraces, demarrerSuiviErreurs, demarrerTraces, viderSuiviErreurs } from '@portail/observabilite';
 import closeWithGrace from 'close-with-grace';
 
 import { buildApp } from './app.js';
 import { ConfigError, exigerSecretsIdentite, loadConfig, type Config } from './config.js';
-import { packageRoot } from './package-info.js';
+import { packageRoot, packageVersion } from './package-info.js';
 
 function readConfig(): Config {
   // services/.env (a copy of .env.example) fills in what the shell did not
@@ -24,7 +25,14 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// Traces and error tracking start before the app is built (packages/observabilite); off by default.
+const { traces, suiviErreurs } = config.observabilite;
+const fournisseurTraces = traces ? demarrerTraces(traces, packageVersion) : null;
+if (suiviErreurs) demarrerSuiviErreurs(suiviErreurs);
 const app = buildApp(config);
+if (traces)
+  app.log.info({ exportateur: traces.exportateur, point: traces.pointOtlp }, 'Traces OpenTelemetry exportées');
+if (suiviErreurs) app.log.info({ environnement: suiviErreurs.environnement }, 'Erreurs signalées au DSN configuré');
 
 closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'Erreur fatale, arrêt des services');
@@ -32,6 +40,8 @@ closeWithGrace({ delay: 10_000, logger: app.log }, async ({ signal, err }) => {
   // Stops accepting connections, lets requests in flight finish, then closes
   // the database (onClose hook of the db plugin).
   await app.close();
+  if (fournisseurTraces) await arreterTraces(fournisseurTraces);
+  if (suiviErreurs) await viderSuiviErreurs();
 });
 
 try {

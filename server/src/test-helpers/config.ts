@@ -34,6 +34,7 @@ export function testConfig(
     publication: noPublication,
     rateLimits: unreachedRateLimits,
     metrics: { host: '127.0.0.1', port: null },
+    observabilite: { traces: null, suiviErreurs: null },
     ...overrides,
   };
 }

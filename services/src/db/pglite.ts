@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 
+import { espaceRequeteBd } from '@portail/observabilite';
 import { PGlite, type Transaction as PGliteTransaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -12,11 +13,11 @@ type PGliteLike = Pick<PGlite | PGliteTransaction, 'query' | 'exec'>;
 function queryable(target: PGliteLike): Queryable {
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<T>(sql, params as unknown[]);
+      const result = await espaceRequeteBd('pglite', sql, () => target.query<T>(sql, params as unknown[]));
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
     },
     async exec(sql: string) {
-      await target.exec(sql);
+      await espaceRequeteBd('pglite', sql, () => target.exec(sql));
     },
   };
 }

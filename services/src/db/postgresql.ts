@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 
+import { espaceRequeteBd } from '@portail/observabilite';
 import pg from 'pg';
 
 import type { Db, Queryable, QueryOptions, Row } from './db.js';
@@ -32,13 +33,15 @@ function queryable(client: Client, { prepare }: { prepare: boolean }): Queryable
   return {
     async query<T extends Row>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
       const name = prepare && options.preparer !== false && params.length > 0 ? statementName(sql) : undefined;
-      const result = await client.query<T>({ name, text: sql, values: params as unknown[] });
+      const result = await espaceRequeteBd('postgresql', sql, () =>
+        client.query<T>({ name, text: sql, values: params as unknown[] }),
+      );
       return { rows: result.rows, rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string) {
       // Without parameters node-postgres uses the simple protocol, which
       // accepts several statements in one string.
-      await client.query(sql);
+      await espaceRequeteBd('postgresql', sql, () => client.query(sql));
     },
   };
 }

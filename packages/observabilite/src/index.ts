@@ -1,0 +1,3 @@
+export * from './config.js';
+export * from './traces.js';
+export * from './fastify.js';
