@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       },
       metrics: { host: '127.0.0.1', port: null },
       observabilite: { traces: null, suiviErreurs: null },
+      fournisseurOidc: null,
     });
   });
 

@@ -41,6 +41,12 @@ export interface ServerConfig {
    * null on the embedded defaults.
    */
   observabilite: ConfigObservabilite;
+  /**
+   * Issuer of another OpenID Connect provider the site signs in with (GATSBY_OIDC_EMETTEUR, the
+   * same variable the site's build reads): its origin joins the pages' connect-src. null: the
+   * embedded provider, reached through the portal itself.
+   */
+  fournisseurOidc: string | null;
 }
 
 /**
@@ -309,5 +315,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publication: publication(env),
     metrics: metrics(env, port(env, 'PORT', 8000)),
     observabilite: observabilite(env, siteUrl),
+    fournisseurOidc: env.GATSBY_OIDC_EMETTEUR?.trim() ? url(env, 'GATSBY_OIDC_EMETTEUR', '') : null,
   };
 }

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { JSDOM } from 'jsdom';
 import { buildServer } from './app.js';
+import { loadConfig } from './config.js';
 import { testConfig } from './test-helpers/config.js';
 import { demarrerPortail, type PortailDeTest } from './test-helpers/portail.js';
 import { rawRequest } from './test-helpers/raw-http.js';
@@ -174,6 +175,17 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('lets the pages call another OpenID Connect provider the site signs in with, and nothing else', () => {
+    const policy = directives(
+      contentSecurityPolicy({ imageOrigins: [], connectOrigins: ['https://sso.exemple.fr'] }, []),
+    );
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://sso.exemple.fr']);
+    expect(loadConfig({ GATSBY_OIDC_EMETTEUR: 'https://sso.exemple.fr/realms/greffeo' }).fournisseurOidc).toBe(
+      'https://sso.exemple.fr/realms/greffeo',
+    );
+    expect(loadConfig({}).fournisseurOidc).toBeNull();
   });
 
   it('lets only the given origins frame a page', () => {

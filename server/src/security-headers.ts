@@ -192,6 +192,11 @@ function htmlFiles(dir: string): string[] {
 export interface PolicyOptions {
   /** Origins besides the site's own that may serve images: the CMS's media (draft previews). */
   imageOrigins: readonly string[];
+  /**
+   * Origins besides the site's own the pages may call: another OpenID Connect provider
+   * (GATSBY_OIDC_EMETTEUR), whose discovery and token endpoints the sign-in calls from the page.
+   */
+  connectOrigins?: readonly string[];
 }
 
 /** Where a page may be framed: nowhere, or by the CMS's editor (its preview of a draft). */
@@ -218,7 +223,7 @@ export function contentSecurityPolicy(
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...options.imageOrigins],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...(options.connectOrigins ?? [])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -262,9 +267,12 @@ export class SecurityHeaders {
   private readonly files = new Map<string, string>();
   private filesOf: string | null = null;
 
-  constructor(config: Pick<ServerConfig, 'cmsPublicUrl'>) {
+  constructor(config: Pick<ServerConfig, 'cmsPublicUrl'> & Partial<Pick<ServerConfig, 'fournisseurOidc'>>) {
     this.cmsOrigin = new URL(config.cmsPublicUrl).origin;
-    this.options = { imageOrigins: [this.cmsOrigin] };
+    this.options = {
+      imageOrigins: [this.cmsOrigin],
+      connectOrigins: config.fournisseurOidc ? [new URL(config.fournisseurOidc).origin] : [],
+    };
   }
 
   /** Hashes of the inline scripts of the release's HTML files, by public folder: read once per release. */
@@ -436,7 +444,7 @@ declare module 'fastify' {
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
-  config: Pick<ServerConfig, 'cmsPublicUrl'>,
+  config: Pick<ServerConfig, 'cmsPublicUrl'> & Partial<Pick<ServerConfig, 'fournisseurOidc'>>,
   isService: ServiceTarget,
 ): void {
   app.decorate('securityHeaders', new SecurityHeaders(config));

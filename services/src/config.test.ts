@@ -48,6 +48,7 @@ describe('loadConfig', () => {
       registreGraine: '42',
       metriquesActives: true,
       observabilite: { traces: null, suiviErreurs: null },
+      oidcExterne: null,
       operationsJeton: undefined,
       operationsJetonFichier: join(repositoryRoot, '.data', 'operations.jeton'),
       sceauCertificatP12: undefined,
@@ -294,6 +295,36 @@ describe('loadConfig, jobs and payment variables', () => {
   it('reads METRIQUES_ACTIVES and names it when it is not true or false', () => {
     expect(loadConfig({ METRIQUES_ACTIVES: 'false' }).metriquesActives).toBe(false);
     expect(loadConfig({ METRIQUES_ACTIVES: 'true' }).metriquesActives).toBe(true);
+  });
+
+  it('reads another OpenID Connect provider, its claims mapping, and names what is wrong', () => {
+    expect(
+      loadConfig({
+        OIDC_EMETTEUR: 'https://sso.exemple.fr/realms/greffeo',
+        OIDC_CLIENT_ID: 'portail',
+        OIDC_REVENDICATIONS: '{"prenom":"prenom","nom":"nom"}',
+      }).oidcExterne,
+    ).toEqual({
+      emetteur: 'https://sso.exemple.fr/realms/greffeo',
+      jwksUrl: null,
+      clientId: 'portail',
+      audience: null,
+      revendications: { email: 'email', emailVerifie: 'email_verified', prenom: 'prenom', nom: 'nom' },
+    });
+    expect(() => loadConfig({ OIDC_EMETTEUR: 'https://sso.exemple.fr' })).toThrow(
+      /OIDC_CLIENT_ID est requise avec OIDC_EMETTEUR/,
+    );
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'portail' })).toThrow(/OIDC_CLIENT_ID sans OIDC_EMETTEUR/);
+    expect(() =>
+      loadConfig({
+        OIDC_EMETTEUR: 'https://sso.exemple.fr',
+        OIDC_CLIENT_ID: 'p',
+        OIDC_REVENDICATIONS: '{"courriel":"mail"}',
+      }),
+    ).toThrow(/OIDC_REVENDICATIONS doit être un objet JSON .*clés inconnues courriel/);
+    expect(() => loadConfig({ OIDC_EMETTEUR: 'sso', OIDC_CLIENT_ID: 'p' })).toThrow(
+      /OIDC_EMETTEUR doit être une adresse http\(s\)/,
+    );
   });
 
   it('reads the traces and error-tracking variables, and names a wrong one', () => {

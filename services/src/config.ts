@@ -11,6 +11,34 @@ export type LogLevel = (typeof logLevels)[number];
 export const nodeEnvironments = ['development', 'production', 'test'] as const;
 export type NodeEnvironment = (typeof nodeEnvironments)[number];
 
+/** Which claims of another provider's access tokens carry the person (OIDC_REVENDICATIONS). */
+export interface RevendicationsExternes {
+  email: string;
+  emailVerifie: string;
+  prenom: string;
+  nom: string;
+}
+
+export const REVENDICATIONS_PAR_DEFAUT: RevendicationsExternes = {
+  email: 'email',
+  emailVerifie: 'email_verified',
+  prenom: 'given_name',
+  nom: 'family_name',
+};
+
+/** Another OpenID Connect provider whose access tokens the services accept instead of their own. */
+export interface OidcExterne {
+  /** OIDC_EMETTEUR: the `iss` of its tokens, exactly. */
+  emetteur: string;
+  /** OIDC_JWKS_URL, else the `jwks_uri` of its discovery document, read at the first token. */
+  jwksUrl: string | null;
+  /** OIDC_CLIENT_ID: the site's client at the provider (`azp` or `client_id` of the tokens). */
+  clientId: string;
+  /** OIDC_AUDIENCE: the `aud` the tokens must have; empty: not checked, `azp` is. */
+  audience: string | null;
+  revendications: RevendicationsExternes;
+}
+
 export interface Config {
   host: string;
   port: number;
@@ -111,6 +139,12 @@ export interface Config {
    * `greffeo-services`) and SENTRY_DSN; both null on the embedded defaults.
    */
   observabilite: ConfigObservabilite;
+  /**
+   * Another OpenID Connect provider (OIDC_EMETTEUR and the others, modules/identite/README.md
+   * « External provider »): its tokens are verified with its published keys and their subjects
+   * linked to local users. null: the embedded provider (the default).
+   */
+  oidcExterne: OidcExterne | null;
   /**
    * Key signing the payment provider's notifications (at least 32 characters). Unset: derived from
    * the identity secrets for the embedded sandbox provider.
@@ -352,6 +386,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const vendeur = lireVendeur(read(VARIABLE_EDITEUR), siteUrl, problems);
+  const oidcExterne = lireOidcExterne(read, problems);
   let observabilite: ConfigObservabilite = { traces: null, suiviErreurs: null };
   try {
     observabilite = lireObservabilite(env, {
@@ -401,12 +436,50 @@ export function loadConfig(env: Env = process.env): Config {
     sceauFichierDemonstration: join(dataDir, 'sceau-demonstration.p12'),
     metriquesActives: rawMetriquesActives !== 'false',
     observabilite,
+    oidcExterne,
     paiementSecretNotifications,
     paiementPrestataire: paiementPrestataire === 'stripe' ? 'stripe' : 'sandbox',
     stripeCleSecrete,
     stripeSecretWebhook,
     vendeur,
   };
+}
+
+function lireOidcExterne(read: (name: string) => string | undefined, problems: string[]): OidcExterne | null {
+  const emetteur = read('OIDC_EMETTEUR');
+  const autres = ['OIDC_JWKS_URL', 'OIDC_CLIENT_ID', 'OIDC_AUDIENCE', 'OIDC_REVENDICATIONS'].filter((n) => read(n));
+  if (emetteur === undefined) {
+    if (autres.length > 0)
+      problems.push(`${autres.join(', ')} sans OIDC_EMETTEUR : le fournisseur intégré ne les lit pas`);
+    return null;
+  }
+  if (!isUrlOf(emetteur, ['https:', 'http:']))
+    problems.push(`OIDC_EMETTEUR doit être une adresse http(s) (reçu « ${emetteur} »)`);
+  const jwksUrl = read('OIDC_JWKS_URL') ?? null;
+  if (jwksUrl !== null && !isUrlOf(jwksUrl, ['https:', 'http:'])) {
+    problems.push(`OIDC_JWKS_URL doit être une adresse http(s) (reçu « ${jwksUrl} »)`);
+  }
+  const clientId = read('OIDC_CLIENT_ID');
+  if (clientId === undefined)
+    problems.push('OIDC_CLIENT_ID est requise avec OIDC_EMETTEUR (le client du site chez le fournisseur)');
+  let revendications = REVENDICATIONS_PAR_DEFAUT;
+  const brut = read('OIDC_REVENDICATIONS');
+  if (brut !== undefined) {
+    try {
+      const lu = JSON.parse(brut) as unknown;
+      if (typeof lu !== 'object' || lu === null || Array.isArray(lu)) throw new Error('objet attendu');
+      const inconnues = Object.keys(lu).filter((cle) => !(cle in REVENDICATIONS_PAR_DEFAUT));
+      if (inconnues.length > 0) throw new Error(`clés inconnues ${inconnues.join(', ')}`);
+      if (Object.values(lu).some((v) => typeof v !== 'string' || v === ''))
+        throw new Error('noms de revendications attendus');
+      revendications = { ...REVENDICATIONS_PAR_DEFAUT, ...(lu as Partial<RevendicationsExternes>) };
+    } catch (error) {
+      problems.push(
+        `OIDC_REVENDICATIONS doit être un objet JSON {"email","emailVerifie","prenom","nom"} de noms de revendications (${error instanceof Error ? error.message : String(error)})`,
+      );
+    }
+  }
+  return { emetteur, jwksUrl, clientId: clientId ?? '', audience: read('OIDC_AUDIENCE') ?? null, revendications };
 }
 
 function isUrlOf(value: string, protocols: readonly string[]): boolean {

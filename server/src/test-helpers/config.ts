@@ -35,6 +35,7 @@ export function testConfig(
     rateLimits: unreachedRateLimits,
     metrics: { host: '127.0.0.1', port: null },
     observabilite: { traces: null, suiviErreurs: null },
+    fournisseurOidc: null,
     ...overrides,
   };
 }

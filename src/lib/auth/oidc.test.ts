@@ -11,6 +11,7 @@ import {
   endSession,
   exchangeCode,
   forgetDiscovery,
+  fournisseurOidc,
   refreshTokens,
 } from './oidc';
 
@@ -101,5 +102,37 @@ describe('OpenID Connect calls', () => {
       status: 500,
       message: 'Une erreur est survenue.',
     });
+  });
+
+  it('uses another provider when the build names one: its discovery, scopes, client and sign-out endpoint', async () => {
+    expect(fournisseurOidc(undefined, 'x', 'y')).toMatchObject({
+      clientId: 'frontend',
+      portee: 'profile',
+      externe: false,
+    });
+    const keycloak = fournisseurOidc('https://sso.exemple.fr/realms/greffeo/', 'portail');
+    expect(keycloak).toMatchObject({ clientId: 'portail', portee: 'openid profile email', externe: true });
+    const base = 'https://sso.exemple.fr/realms/greffeo/protocol/openid-connect';
+    const { http, appels } = httpAvec((requete) =>
+      requete.url.endsWith('/.well-known/openid-configuration')
+        ? json(200, {
+            authorization_endpoint: `${base}/auth`,
+            token_endpoint: `${base}/token`,
+            end_session_endpoint: `${base}/logout`,
+          })
+        : new Response(null, { status: 204 }),
+    );
+    await expect(discover(http, ORIGIN, keycloak)).resolves.toEqual({
+      authorization_endpoint: `${base}/auth`,
+      token_endpoint: `${base}/token`,
+      end_session_endpoint: `${base}/logout`,
+    });
+    expect(appels[0]?.url).toBe('https://sso.exemple.fr/realms/greffeo/.well-known/openid-configuration');
+    // No cookie of the portal goes to another provider's discovery.
+    expect((appels[0] as Request).credentials).toBe('omit');
+    await endSession('r1', http, ORIGIN, keycloak);
+    const deconnexion = appels.at(-1) as Request;
+    expect(deconnexion.url).toBe(`${base}/logout`);
+    expect(await deconnexion.text()).toBe('client_id=portail&refresh_token=r1');
   });
 });

@@ -9,8 +9,47 @@ import { http as httpDuSite, SANS_SESSION } from '../api/http';
 import { routes } from '../api/routes';
 import { CODE_CHALLENGE_METHOD } from './pkce';
 
-export const CLIENT_ID = 'frontend';
-export const SCOPE = 'profile';
+/**
+ * Another OpenID Connect provider (Keycloak…), chosen when the site is built: GATSBY_OIDC_EMETTEUR
+ * (its issuer), GATSBY_OIDC_CLIENT_ID (the site's public client there), GATSBY_OIDC_PORTEE (the
+ * scopes, `openid profile email` by default). Each `process.env.GATSBY_…` is written out in full:
+ * Gatsby replaces those exact expressions at build time. Unset: the embedded provider, through the
+ * portal's own `/auth`.
+ */
+export interface FournisseurOidc {
+  /** The discovery document's address. */
+  decouverte: (siteOrigin: string) => string;
+  clientId: string;
+  portee: string;
+  /** Whether sign-out posts to the provider's end_session_endpoint (Keycloak's form) or to /auth/deconnexion. */
+  externe: boolean;
+}
+
+export function fournisseurOidc(
+  emetteur: string | undefined = process.env.GATSBY_OIDC_EMETTEUR,
+  clientId: string | undefined = process.env.GATSBY_OIDC_CLIENT_ID,
+  portee: string | undefined = process.env.GATSBY_OIDC_PORTEE,
+): FournisseurOidc {
+  if (!emetteur) {
+    return {
+      decouverte: (siteOrigin) => `${siteOrigin}/${routes.discovery}`,
+      clientId: 'frontend',
+      portee: 'profile',
+      externe: false,
+    };
+  }
+  const base = emetteur.replace(/\/+$/, '');
+  return {
+    decouverte: () => `${base}/.well-known/openid-configuration`,
+    clientId: clientId || 'frontend',
+    portee: portee || 'openid profile email',
+    externe: true,
+  };
+}
+
+const FOURNISSEUR = fournisseurOidc();
+export const CLIENT_ID = FOURNISSEUR.clientId;
+export const SCOPE = FOURNISSEUR.portee;
 
 export interface TokenSet {
   access_token: string;
@@ -22,6 +61,8 @@ export interface TokenSet {
 export interface OidcEndpoints {
   authorization_endpoint: string;
   token_endpoint: string;
+  /** The provider's sign-out endpoint (another provider only). */
+  end_session_endpoint?: string;
 }
 
 const origin = () => window.location.origin;
@@ -34,14 +75,29 @@ export const redirectUri = (siteOrigin: string = origin()) => `${siteOrigin}/`;
 
 let cachedEndpoints: Promise<OidcEndpoints> | null = null;
 
-export function discover(http?: KyInstance, siteOrigin: string = origin()): Promise<OidcEndpoints> {
+export function discover(
+  http?: KyInstance,
+  siteOrigin: string = origin(),
+  fournisseur: FournisseurOidc = FOURNISSEUR,
+): Promise<OidcEndpoints> {
   cachedEndpoints ??= appel(async () => {
-    const body: unknown = await (await instance(http)).get(`${siteOrigin}/${routes.discovery}`, SANS_SESSION).json();
+    const body: unknown = await (
+      await instance(http)
+    )
+      .get(fournisseur.decouverte(siteOrigin), {
+        ...SANS_SESSION,
+        credentials: fournisseur.externe ? 'omit' : 'include',
+      })
+      .json();
     const record = (body ?? {}) as Record<string, unknown>;
-    const { authorization_endpoint, token_endpoint } = record;
+    const { authorization_endpoint, token_endpoint, end_session_endpoint } = record;
     if (typeof authorization_endpoint !== 'string' || typeof token_endpoint !== 'string')
       throw new ReponseInattendue(routes.discovery, 'points de terminaison manquants');
-    return { authorization_endpoint, token_endpoint };
+    return {
+      authorization_endpoint,
+      token_endpoint,
+      ...(fournisseur.externe && typeof end_session_endpoint === 'string' ? { end_session_endpoint } : {}),
+    };
   }).catch((error: unknown) => {
     cachedEndpoints = null;
     throw error;
@@ -108,16 +164,24 @@ export function refreshTokens(tokenEndpoint: string, refreshToken: string, http?
   });
 }
 
-/** Ends the provider session of this refresh token (`POST /auth/deconnexion`, 204). */
+/**
+ * Ends the provider session of this refresh token: `POST /auth/deconnexion` (204) for the embedded
+ * provider, the same form posted to another provider's end_session_endpoint (Keycloak's logout).
+ */
 export async function endSession(
   refreshToken: string,
   http?: KyInstance,
   siteOrigin: string = origin(),
+  fournisseur: FournisseurOidc = FOURNISSEUR,
 ): Promise<void> {
+  const adresse = fournisseur.externe
+    ? (await discover(http, siteOrigin, fournisseur)).end_session_endpoint
+    : `${siteOrigin}/${routes.deconnexion}`;
+  if (adresse === undefined) return;
   await appel(async () =>
-    (await instance(http)).post(`${siteOrigin}/${routes.deconnexion}`, {
+    (await instance(http)).post(adresse, {
       ...SANS_SESSION,
-      body: new URLSearchParams({ client_id: CLIENT_ID, refresh_token: refreshToken }),
+      body: new URLSearchParams({ client_id: fournisseur.clientId, refresh_token: refreshToken }),
     }),
   );
 }

@@ -57,3 +57,4 @@ export default async function identiteModule(fastify: FastifyInstance) {
 export { ALGORITHME_SIGNATURE, chargerClesSignature, clePublique, type CleSignature } from './cles.js';
 /** Deletes a user row (tests of other modules simulate a user who left within a token's life). */
 export { supprimer as supprimerUtilisateur } from './repository/utilisateurs.js';
+export { AdresseNonVerifiee, lirePersonneExterne, utilisateurExterne } from './service/externes.js';

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createLocalJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
 
+import type { OidcExterne } from '../../config.js';
 import {
   ALGORITHME_SIGNATURE,
+  AdresseNonVerifiee,
   chargerClesSignature,
   clePublique,
+  lirePersonneExterne,
+  utilisateurExterne,
   type CleSignature,
 } from '../../modules/identite/index.js';
 
@@ -19,6 +23,8 @@ export interface UtilisateurAuthentifie {
   clientId: string | undefined;
   /** `gid`: the provider's grant the token was issued under (revoked at sign-out). */
   grantId: string | undefined;
+  /** Issued by another provider (OIDC_EMETTEUR): its revocation is the provider's business. */
+  externe?: boolean;
 }
 
 declare module 'fastify' {
@@ -107,7 +113,11 @@ export default fp(
     fastify.decorate('clesSignature', cles);
     fastify.decorateRequest('utilisateur', undefined);
 
+    const externe = fastify.config.oidcExterne;
+    const verifierExterne = externe ? verificateurExterne(fastify, externe) : null;
+
     fastify.decorate('verifierJeton', async (jeton: string): Promise<UtilisateurAuthentifie> => {
+      if (verifierExterne) return verifierExterne(jeton);
       let payload: JWTPayload;
       try {
         ({ payload } = await jwtVerify(jeton, jwks, {
@@ -147,7 +157,7 @@ export default fp(
       try {
         if (!match?.[1]) throw new JetonInvalide('absent');
         const utilisateur = await fastify.verifierJeton(match[1]);
-        if (!SANS_EFFET.has(request.method)) await verifierGrant(utilisateur);
+        if (!SANS_EFFET.has(request.method) && !utilisateur.externe) await verifierGrant(utilisateur);
         request.utilisateur = utilisateur;
       } catch (error) {
         if (!(error instanceof JetonInvalide)) throw error;
@@ -158,3 +168,64 @@ export default fp(
   },
   { name: 'authentification', dependencies: ['db'] },
 );
+
+/** Asymmetric algorithms only: a provider's published keys can never verify an HMAC. */
+const ALGORITHMES_EXTERNES = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'EdDSA'];
+
+/**
+ * Tokens of another OpenID Connect provider: verified with the keys it publishes (jose's remote
+ * key set: fetched at the first token, kept, fetched again for an unknown `kid` — a key rotation —
+ * at most every 30 s), its issuer, its audience or the site's client, then linked to a local user.
+ */
+function verificateurExterne(fastify: FastifyInstance, externe: OidcExterne) {
+  let jwks: Promise<ReturnType<typeof createRemoteJWKSet>> | null = null;
+  const cles = () =>
+    (jwks ??= (async () => {
+      if (externe.jwksUrl) return createRemoteJWKSet(new URL(externe.jwksUrl));
+      const decouverte = `${externe.emetteur.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+      const reponse = await fetch(decouverte, { signal: AbortSignal.timeout(5_000) });
+      const { jwks_uri: uri } = (await reponse.json()) as { jwks_uri?: unknown };
+      if (!reponse.ok || typeof uri !== 'string') throw new Error(`jwks_uri absent de ${decouverte}`);
+      return createRemoteJWKSet(new URL(uri));
+    })().catch((error: unknown) => {
+      jwks = null;
+      throw error;
+    }));
+
+  return async (jeton: string): Promise<UtilisateurAuthentifie> => {
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(jeton, await cles(), {
+        issuer: externe.emetteur,
+        ...(externe.audience ? { audience: externe.audience } : {}),
+        algorithms: ALGORITHMES_EXTERNES,
+      }));
+    } catch (error) {
+      if (!(error instanceof joseErrors.JOSEError))
+        fastify.log.warn({ err: error }, 'clés du fournisseur externe illisibles');
+      throw new JetonInvalide(error instanceof joseErrors.JWTExpired ? 'expire' : 'invalide', error);
+    }
+    const client = typeof payload['azp'] === 'string' ? payload['azp'] : payload['client_id'];
+    if (!externe.audience && client !== externe.clientId) throw new JetonInvalide('invalide');
+    const personne = lirePersonneExterne(externe.emetteur, payload, externe.revendications);
+    if ('refus' in personne) {
+      fastify.log.info({ raison: personne.refus }, 'jeton du fournisseur externe sans personne lisible');
+      throw new JetonInvalide('invalide');
+    }
+    let id: string;
+    try {
+      id = await utilisateurExterne(fastify.db, personne, fastify.config.domainesComptesTest);
+    } catch (error) {
+      if (!(error instanceof AdresseNonVerifiee)) throw error;
+      fastify.log.info({ raison: error.message }, 'jeton du fournisseur externe refusé');
+      throw new JetonInvalide('invalide');
+    }
+    return {
+      id,
+      email: personne.email,
+      clientId: typeof client === 'string' ? client : undefined,
+      grantId: undefined,
+      externe: true,
+    };
+  };
+}
