@@ -269,6 +269,8 @@ async function servicesProxy(app: FastifyInstance, config: ServerConfig): Promis
           return;
         }
         request.log.error({ err: error }, 'services injoignables');
+        // Answered without throwing: kept for the error report of this 503 (packages/observabilite).
+        request.erreurObservee = error;
         if (isApiPath(request.url)) {
           reply.code(503).header('cache-control', 'no-store');
           return reply.send(SERVICES_DOWN);

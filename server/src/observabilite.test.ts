@@ -1,14 +1,21 @@
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
-import { arreterTraces, demarrerTraces } from '@portail/observabilite';
-import Fastify from 'fastify';
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { arreterTraces, demarrerSuiviErreurs, demarrerTraces, viderSuiviErreurs } from '@portail/observabilite';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildServer } from './app.js';
+import { testConfig } from './test-helpers/config.js';
 import { demarrerPortail, type PortailDeTest } from './test-helpers/portail.js';
+import { portOf } from './test-helpers/raw-http.js';
 import { makeRelease } from './test-helpers/release.js';
+import { ExportateurObserve } from './test-helpers/spans.js';
 
 const TRACES = { exportateur: 'console', nomService: 'greffeo-portail', pointOtlp: null } as const;
 const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-0[01]$/;
 
 describe('traces of the portal server', () => {
-  const exportateur = new InMemorySpanExporter();
+  const exportateur = new ExportateurObserve();
   let fournisseur: ReturnType<typeof demarrerTraces>;
   let portail: PortailDeTest;
   /** The traceparent header each call to the (fake) services carried. */
@@ -36,11 +43,8 @@ describe('traces of the portal server', () => {
     expect(traceId).toBeDefined();
 
     // The spans end once the answer has left: wait for the request's and the relaying one's.
-    const finis = () => exportateur.getFinishedSpans().map((s) => s.spanContext().spanId);
-    const requeteFinie = () => exportateur.getFinishedSpans().some((s) => s.name === 'request');
-    for (let essai = 0; essai < 500 && !(requeteFinie() && finis().includes(parentId!)); essai++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await exportateur.attendre((s) => s.name === 'request');
+    await exportateur.attendre((s) => s.spanContext().spanId === parentId);
     const spans = exportateur.getFinishedSpans();
     const requete = spans.find((s) => s.name === 'request');
     expect(requete?.spanContext().traceId).toBe(traceId);
@@ -57,5 +61,96 @@ describe('traces of the portal server', () => {
       headers: { traceparent: `00-${trace}-1234567890abcdef-01` },
     });
     expect(TRACEPARENT.exec(recus.at(-1) ?? '')?.[1]).toBe(trace);
+  });
+});
+
+/** A Sentry-compatible ingest endpoint on a free port: keeps the envelopes it receives, unzipped. */
+async function recepteurErreurs() {
+  const recus: string[] = [];
+  const serveur = createServer((requete, reponse) => {
+    const morceaux: Buffer[] = [];
+    requete.on('data', (m: Buffer) => morceaux.push(m));
+    requete.on('end', () => {
+      const corps = Buffer.concat(morceaux);
+      recus.push((requete.headers['content-encoding'] === 'gzip' ? gunzipSync(corps) : corps).toString('utf8'));
+      reponse.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => serveur.listen(0, '127.0.0.1', resolve));
+  const { port } = serveur.address() as AddressInfo;
+  return {
+    recus,
+    dsn: `http://clepublique@127.0.0.1:${port}/3`,
+    fermer: () => new Promise<void>((resolve) => serveur.close(() => resolve())),
+  };
+}
+
+describe('error reports of the portal server', () => {
+  let recepteur: Awaited<ReturnType<typeof recepteurErreurs>>;
+  let portail: FastifyInstance;
+  let base: string;
+  const releaseDir = makeRelease();
+
+  beforeAll(async () => {
+    recepteur = await recepteurErreurs();
+    const suiviErreurs = { dsn: recepteur.dsn, environnement: 'recette', version: '0.1.0' };
+    demarrerSuiviErreurs(suiviErreurs);
+    portail = await buildServer(
+      testConfig({
+        // Nothing listens on port 1: every relayed call fails to connect.
+        servicesUrl: 'http://127.0.0.1:1',
+        releaseDir,
+        observabilite: { traces: null, suiviErreurs },
+      }),
+      process.env,
+    );
+    // A fault of the portal itself, with an e-mail address in its message; a refusal thrown as an error.
+    portail.get('/essai-panne', async () => {
+      throw new Error('panne en servant jean.dupont@exemple.fr');
+    });
+    portail.get('/essai-refus', async () => {
+      throw Object.assign(new Error('refus pour marie@exemple.fr'), { statusCode: 400 });
+    });
+    await portail.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${portOf(portail)}`;
+  });
+  afterAll(async () => {
+    portail.server.closeAllConnections();
+    await portail.close();
+    await recepteur.fermer();
+    rmSync(releaseDir, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    recepteur.recus.length = 0;
+  });
+
+  const personnel = { authorization: 'Bearer jeton-secret', cookie: 'session=abc123' };
+
+  it('never reports a refusal (4xx), thrown as an error or answered', async () => {
+    expect((await fetch(`${base}/essai-refus`, { headers: personnel })).status).toBe(400);
+    expect((await fetch(`${base}/introuvable`)).status).toBe(404);
+    await viderSuiviErreurs();
+    expect(recepteur.recus).toHaveLength(0);
+  });
+
+  it('reports a fault answered 500, without authorisation, cookie, query or e-mail address', async () => {
+    const reponse = await fetch(`${base}/essai-panne?courriel=paul@exemple.org`, { headers: personnel });
+    expect(reponse.status).toBe(500);
+    await viderSuiviErreurs();
+    expect(recepteur.recus).toHaveLength(1);
+    const envoi = recepteur.recus[0]!;
+    expect(envoi).toMatch(/panne en servant \[adresse masquée\]/);
+    expect(envoi).toMatch(/"environment":"recette"/);
+    expect(envoi).toMatch(/"release":"0\.1\.0"/);
+    expect(envoi).not.toMatch(/exemple\.(fr|org)|jeton-secret|session=abc123|courriel=/i);
+  });
+
+  it('reports services it cannot reach (503)', async () => {
+    const reponse = await fetch(`${base}/api/greffes/7501`, { headers: personnel });
+    expect(reponse.status).toBe(503);
+    await viderSuiviErreurs();
+    expect(recepteur.recus).toHaveLength(1);
+    expect(recepteur.recus[0]).toMatch(/ECONNREFUSED|connect/i);
+    expect(recepteur.recus[0]).not.toMatch(/jeton-secret|session=abc123/);
   });
 });

@@ -5,6 +5,7 @@
  *
  * argv[2] is the release directory. Once listening, the worker sends `{ type: 'ready', port }`.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -26,6 +27,57 @@ if (!releaseDir) {
 // Before the engine loads (it copies fs.readFile): the static queries' results and the slices' data
 // of a release never change, so they are read from disk once per worker.
 memoizeImmutableReads(['sq', 'slice-data'].map((folder) => path.join(releaseDir, '.cache', 'page-ssr', folder)));
+
+/**
+ * Trace context of the render in progress: the `traceparent` and `tracestate` the portal server
+ * put on the request it relayed here (packages/observabilite). The worker has no trace SDK of its
+ * own; it hands these on, unchanged, to the calls the page's getServerData makes to the services,
+ * so that they join the visitor's trace under the portal's span. Nothing is kept or added when the
+ * portal sent none (traces off).
+ */
+const contexteTrace = new AsyncLocalStorage<Record<string, string>>();
+const ENTETES_TRACE = ['traceparent', 'tracestate'] as const;
+
+function entetesTraceRecus(req: IncomingMessage): Record<string, string> | null {
+  const recus: Record<string, string> = {};
+  for (const nom of ENTETES_TRACE) {
+    const valeur = req.headers[nom];
+    if (typeof valeur === 'string') recus[nom] = valeur;
+  }
+  return recus.traceparent === undefined ? null : recus;
+}
+
+/**
+ * Before the engine loads (its HTTP client may keep `fetch` as it finds it): a fetch adding the
+ * render's trace headers to calls to the services (SERVICES_URL, the address the site's
+ * `services-client` reads) that carry none; every other call goes out as it is.
+ */
+function propagerTraceAuxServices(): void {
+  const fetchNatif = globalThis.fetch;
+  const brut = process.env.SERVICES_URL?.trim() || 'http://127.0.0.1:8010';
+  let origineServices: string;
+  try {
+    origineServices = new URL(brut).origin;
+  } catch {
+    return;
+  }
+  globalThis.fetch = (input, init) => {
+    const entetes = contexteTrace.getStore();
+    if (!entetes) return fetchNatif(input, init);
+    const adresse = input instanceof Request ? input.url : input instanceof URL ? input.href : String(input);
+    let origine: string | null = null;
+    try {
+      origine = new URL(adresse).origin;
+    } catch {
+      // A relative address: not the services'.
+    }
+    const envoyes = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    if (origine !== origineServices || envoyes.has('traceparent')) return fetchNatif(input, init);
+    for (const [nom, valeur] of Object.entries(entetes)) envoyes.set(nom, valeur);
+    return fetchNatif(input, { ...init, headers: envoyes });
+  };
+}
+propagerTraceAuxServices();
 
 const requireFromRelease = createRequire(path.join(releaseDir, 'package.json'));
 const handler = (requireFromRelease('./.cache/page-ssr/lambda.js') as { default: EngineHandler }).default;
@@ -64,12 +116,18 @@ function splitQuery(req: IncomingMessage): IncomingMessage & { query: Record<str
   return Object.assign(req, { url: pathname, query });
 }
 
-const server = createServer((req, res) => {
+function rendre(req: IncomingMessage, res: ServerResponse): void {
   handler(splitQuery(req), adapt(res)).catch((error: unknown) => {
     console.error('ssr-worker : échec du rendu', error);
     if (!res.headersSent) res.statusCode = 500;
     res.end();
   });
+}
+
+const server = createServer((req, res) => {
+  const entetes = entetesTraceRecus(req);
+  if (entetes) contexteTrace.run(entetes, () => rendre(req, res));
+  else rendre(req, res);
 });
 
 server.listen(0, '127.0.0.1', () => {
