@@ -6,6 +6,7 @@ import { useShellData } from '../components/shell/use-shell-data';
 import { useNombreArticlesPanier } from '../lib/api/use-panier';
 import { useCompteursRevelations } from '../lib/api/use-surveillances';
 import { useUtilisateur } from '../lib/api/use-utilisateur';
+import { FOURNISSEUR_EXTERNE } from '../lib/auth/oidc';
 import { isPopupCallback } from '../lib/auth/popup';
 import { useRechercheBloquee } from '../state/compte';
 import { PopupCallbackScreen } from './session/popup-callback-screen';
@@ -51,6 +52,7 @@ export function PageShell({ path, children }: { path: string; children: React.Re
         unreadRevelations={unreadRevelations}
         onLogin={login}
         onLogout={onLogout}
+        onSignUp={FOURNISSEUR_EXTERNE ? login : undefined}
         searchDisabled={searchDisabled}
       >
         {children}

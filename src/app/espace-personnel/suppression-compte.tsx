@@ -2,6 +2,7 @@ import { navigate } from 'gatsby';
 import { useRef, useState, type FormEvent } from 'react';
 import { ErreurApi, messageDErreur, messageDuChamp } from '../../lib/api/erreurs';
 import { pages } from '../../lib/api/routes';
+import { FOURNISSEUR_EXTERNE } from '../../lib/auth/oidc';
 import { useSuppression } from '../../lib/api/use-comptes-clients';
 import { utilisateurs } from '../../lib/api/utilisateurs';
 import { useToasts } from '../../state/toasts';
@@ -16,9 +17,12 @@ import { useEspace } from './use-espace';
 /**
  * /espace-personnel/suppression-de-mon-compte: whether the access can be deleted today
  * (GET …/{id}/suppression?date=), what is erased and what is kept, confirmation with the password,
- * DELETE /api/utilisateurs/user, then the session ends and the user goes home.
+ * DELETE /api/utilisateurs/user, then the session ends and the user goes home. Signed in at another
+ * provider (FOURNISSEUR_EXTERNE, set at build time), there is no password of ours to type: the
+ * provider's recent sign-in is the proof (identity README), and the button confirms.
  */
 export function PageSuppressionCompte() {
+  const fournisseurExterne = FOURNISSEUR_EXTERNE;
   const { compte, chargement } = useEspace();
   const suppression = useSuppression(compte?.id ?? null);
   const [motDePasse, setMotDePasse] = useState('');
@@ -37,7 +41,7 @@ export function PageSuppressionCompte() {
     event.preventDefault();
     if (bloquee) return;
     setEtat(null);
-    if (!motDePasse) {
+    if (!fournisseurExterne && !motDePasse) {
       setErreur(messagesValidation.requis);
       champ.current?.focus();
       return;
@@ -45,7 +49,7 @@ export function PageSuppressionCompte() {
     setErreur(null);
     setEtat({ type: 'envoi' });
     try {
-      await utilisateurs.supprimer(motDePasse);
+      await utilisateurs.supprimer(fournisseurExterne ? '' : motDePasse);
       // Every grant and session was revoked with the user: no logout call is left to make.
       reset();
       showToast({ text: 'Votre compte a été supprimé.', type: 'success' });
@@ -53,7 +57,7 @@ export function PageSuppressionCompte() {
     } catch (e) {
       setEtat(null);
       const message = messageDuChamp(e, 'motDePasse');
-      if (message || (e instanceof ErreurApi && (e.status === 400 || e.status === 403))) {
+      if (!fournisseurExterne && (message || (e instanceof ErreurApi && (e.status === 400 || e.status === 403)))) {
         setErreur(message ?? (e as ErreurApi).message);
         champ.current?.focus();
       } else setEtat({ type: 'erreur', texte: messageDErreur(e) });
@@ -97,18 +101,25 @@ export function PageSuppressionCompte() {
           <h2 id="titre-confirmation">Confirmer la suppression</h2>
           {s?.date_effet && !bloquee ? <p>{`La suppression prendra effet le ${dateFr(s.date_effet)}.`}</p> : null}
           <Formulaire noValidate onSubmit={(e) => void supprimer(e)} aria-labelledby="titre-confirmation">
-            <Champ
-              id="suppression-mot-de-passe"
-              label="Votre mot de passe"
-              type="password"
-              value={motDePasse}
-              onChange={setMotDePasse}
-              erreur={erreur}
-              aide="Pour confirmer qu’il s’agit bien de vous."
-              autoComplete="current-password"
-              inputRef={champ}
-              requis
-            />
+            {fournisseurExterne ? (
+              <p>
+                Seul votre compte Greffeo sera supprimé : le compte de votre fournisseur d’identité se gère auprès de
+                lui.
+              </p>
+            ) : (
+              <Champ
+                id="suppression-mot-de-passe"
+                label="Votre mot de passe"
+                type="password"
+                value={motDePasse}
+                onChange={setMotDePasse}
+                erreur={erreur}
+                aide="Pour confirmer qu’il s’agit bien de vous."
+                autoComplete="current-password"
+                inputRef={champ}
+                requis
+              />
+            )}
             <PiedEnvoi
               etat={etat}
               libelle="Supprimer définitivement mon compte"

@@ -9,6 +9,7 @@ import { Lead, PageContainer, PageTitle } from '../../components/page/page-conta
 import { Breadcrumb } from '../../components/registre/breadcrumb';
 import type { Crumb } from '../../components/registre/json-ld';
 import { pages } from '../../lib/api/routes';
+import { FOURNISSEUR_EXTERNE } from '../../lib/auth/oidc';
 import { theme } from '../../theme';
 import { GUICHET_UNIQUE } from './textes';
 
@@ -123,10 +124,17 @@ export function PageEtapes() {
       <Texte>
         <h2>1. Créer votre compte et votre compte client</h2>
         <ol>
-          <li>
-            <a href={pages.inscription}>Créez votre compte Greffeo</a> avec votre adresse e-mail et un mot de passe,
-            puis cliquez sur le lien de validation reçu par courriel (valable 24 heures).
-          </li>
+          {FOURNISSEUR_EXTERNE ? (
+            <li>
+              Connectez-vous avec « Se connecter », en haut de la page : la page de connexion de votre fournisseur
+              d’identité permet aussi d’y créer votre compte.
+            </li>
+          ) : (
+            <li>
+              <a href={pages.inscription}>Créez votre compte Greffeo</a> avec votre adresse e-mail et un mot de passe,
+              puis cliquez sur le lien de validation reçu par courriel (valable 24 heures).
+            </li>
+          )}
           <li>
             À votre première connexion, créez votre compte client (particulier ou professionnel) ; si vous en avez
             plusieurs, choisissez celui pour lequel vous agissez.

@@ -63,13 +63,15 @@ interface ChampProps {
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   inputRef?: Ref<HTMLInputElement>;
+  lectureSeule?: boolean;
 }
 
 /** A labelled field, named after its id; « (obligatoire) » follows the label of a required one. */
-export function Champ({ id, label, type = 'text', requis = false, ...reste }: ChampProps) {
+export function Champ({ id, label, type = 'text', requis = false, lectureSeule, ...reste }: ChampProps) {
   return (
     <ChampSaisie
       {...reste}
+      readOnly={lectureSeule}
       id={id}
       label={
         <>

@@ -60,6 +60,14 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
   });
 
+  it('opens the sign-in of another identity provider from « Créer un compte » when there is one', async () => {
+    const onSignUp = jest.fn();
+    render(<Footer data={shellData} signedIn={false} onOpenConsent={jest.fn()} onSignUp={onSignUp} />);
+    expect(screen.queryByRole('link', { name: 'Créer un compte' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Créer un compte' }));
+    expect(onSignUp).toHaveBeenCalledTimes(1);
+  });
+
   it('does not show « Créer un compte » to a signed-in user', () => {
     renderFooter(true);
     expect(screen.queryByRole('link', { name: 'Créer un compte' })).not.toBeInTheDocument();

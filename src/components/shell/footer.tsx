@@ -186,9 +186,14 @@ export interface FooterProps {
   signedIn: boolean;
   /** Opens the cookie-preferences dialog. */
   onOpenConsent(): void;
+  /**
+   * Signed in at another identity provider, accounts are created on its sign-in page: « Créer un
+   * compte » opens it (the sign-in popup) instead of leading to the embedded provider's /inscription.
+   */
+  onSignUp?: () => void;
 }
 
-export function Footer({ data, signedIn, onOpenConsent }: FooterProps) {
+export function Footer({ data, signedIn, onOpenConsent, onSignUp }: FooterProps) {
   const { site } = data;
   return (
     <Root>
@@ -200,10 +205,17 @@ export function Footer({ data, signedIn, onOpenConsent }: FooterProps) {
               Commandez vos documents officiels, retrouvez vos factures et surveillez les entreprises qui vous
               intéressent.
             </p>
-            <SignUpLink href={ACCOUNT_PATHS.signUp}>
-              Créer un compte
-              <ArrowRightIcon size={18} />
-            </SignUpLink>
+            {onSignUp ? (
+              <SignUpLink as="button" type="button" onClick={onSignUp}>
+                Créer un compte
+                <ArrowRightIcon size={18} />
+              </SignUpLink>
+            ) : (
+              <SignUpLink href={ACCOUNT_PATHS.signUp}>
+                Créer un compte
+                <ArrowRightIcon size={18} />
+              </SignUpLink>
+            )}
           </SignUpInner>
         </SignUpBand>
       )}

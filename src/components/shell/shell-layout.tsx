@@ -58,6 +58,8 @@ export interface ShellLayoutProps {
   unreadRevelations: number;
   onLogin(): void;
   onLogout(): void;
+  /** Account creation at another identity provider (FooterProps.onSignUp). */
+  onSignUp?: () => void;
   searchDisabled?: boolean;
 }
 
@@ -71,6 +73,7 @@ export function ShellLayout({
   unreadRevelations,
   onLogin,
   onLogout,
+  onSignUp,
   searchDisabled,
 }: ShellLayoutProps) {
   const visibility = shellVisibility(path);
@@ -110,10 +113,10 @@ export function ShellLayout({
   const footer = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Footer data={data} signedIn={signedIn} onOpenConsent={openDialog} />
+        <Footer data={data} signedIn={signedIn} onOpenConsent={openDialog} onSignUp={onSignUp} />
       </Suspense>
     ),
-    [data, signedIn, openDialog],
+    [data, signedIn, openDialog, onSignUp],
   );
   return (
     <Page>

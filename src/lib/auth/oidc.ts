@@ -50,6 +50,11 @@ export function fournisseurOidc(
 const FOURNISSEUR = fournisseurOidc();
 export const CLIENT_ID = FOURNISSEUR.clientId;
 export const SCOPE = FOURNISSEUR.portee;
+/**
+ * Signed in at another provider: accounts are created there (its sign-in page offers it), and the
+ * address and the password are changed there; the services refuse both (identity README).
+ */
+export const FOURNISSEUR_EXTERNE = FOURNISSEUR.externe;
 
 export interface TokenSet {
   access_token: string;

@@ -37,16 +37,26 @@ export default async function identiteModule(fastify: FastifyInstance) {
     executer: (travail) => envoyerReinitialisation(ctx, travail.donnees),
   });
 
-  // The provider parses its own bodies: its routes live in a context without body parsers.
-  await fastify.register(async (instance) => monterFournisseur(instance, ctx.fournisseur));
+  // Signed in at another provider (OIDC_EMETTEUR), the site never comes here: the embedded provider
+  // and the pages of its local accounts (sign-in, registration, password reset, address change)
+  // answer 404 rather than create accounts that could not sign in to the site.
+  const integre = config.oidcExterne === null;
+  if (integre) {
+    // The provider parses its own bodies: its routes live in a context without body parsers.
+    await fastify.register(async (instance) => monterFournisseur(instance, ctx.fournisseur));
+  } else {
+    fastify.log.info({ emetteur: config.oidcExterne?.emetteur }, 'fournisseur d’identité externe : /auth désactivé');
+  }
 
   await fastify.register(async (instance) => {
     await instance.register(formbody);
-    await connexionRoutes(instance, ctx);
-    await instance.register(deconnexionRoute, { ctx });
-    await inscriptionRoutes(instance, ctx);
-    await motDePasseRoutes(instance, ctx);
-    await changementEmailRoutes(instance, ctx);
+    if (integre) {
+      await connexionRoutes(instance, ctx);
+      await instance.register(deconnexionRoute, { ctx });
+      await inscriptionRoutes(instance, ctx);
+      await motDePasseRoutes(instance, ctx);
+      await changementEmailRoutes(instance, ctx);
+    }
     await ressourcesRoutes(instance);
     if (config.smtpUrl === undefined) await instance.register(devCourrielsRoutes, { ctx });
   });

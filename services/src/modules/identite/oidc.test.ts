@@ -134,6 +134,38 @@ describe.each(backends)('OpenID Connect provider on %s', (backend) => {
     expect(retour.searchParams.get('code')).toBeNull();
   });
 
+  it('keeps to oidc-provider 9’s defaults: GET authorization only, lax session cookie, 401 userinfo', async () => {
+    const client = await clientFrontend(app);
+    const parametres = {
+      redirect_uri: `${app.config.siteUrl}/`,
+      scope: 'profile',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    };
+    const url = oidc.buildAuthorizationUrl(client, parametres);
+    // The site opens the authorization endpoint in its popup (GET); a POST is no longer served.
+    const parPost = await new Navigateur(app).aller(url.pathname, {
+      formulaire: Object.fromEntries(url.searchParams),
+    });
+    expect(parPost.statusCode).toBe(404);
+
+    // The sign-in is a top-level navigation of the site's own origin: SameSite=Lax keeps it.
+    const compte = await creerCompte(app);
+    const navigateur = new Navigateur(app);
+    const debut = await demarrerConnexion(app, navigateur);
+    const formulaire = await navigateur.aller(`${debut.interaction}/login`, { formulaire: compte });
+    const retour = await navigateur.aller(String(formulaire.headers.location));
+    const cookies = [retour.headers['set-cookie'] ?? []].flat();
+    expect(cookies.find((c) => c.startsWith('_session='))).toMatch(/; samesite=lax/i);
+    // No response of the sign-in may cut the popup from its opener (the site reads its address).
+    for (const reponse of [formulaire, retour]) {
+      expect(reponse.headers['cross-origin-opener-policy']).not.toBe('same-origin');
+    }
+
+    const userinfo = await app.inject({ method: 'GET', url: '/auth/me' });
+    expect(userinfo.statusCode).toBe(401);
+  });
+
   it('refuses a code exchange without the right verifier', async () => {
     const navigateur = new Navigateur(app);
     const compte = await creerCompte(app);

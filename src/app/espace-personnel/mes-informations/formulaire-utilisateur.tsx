@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { messageDErreur, messageDuChamp } from '../../../lib/api/erreurs';
+import { FOURNISSEUR_EXTERNE } from '../../../lib/auth/oidc';
 import type { Utilisateur } from '@portail/contrat/identite';
 import { useCleSession } from '../../../lib/api/use-utilisateur';
 import { utilisateurs } from '../../../lib/api/utilisateurs';
@@ -53,8 +54,20 @@ function valeursDe(u: Utilisateur): Record<Cle, string> {
   return valeurs;
 }
 
-/** « Mes informations personnelles »: PUT /api/utilisateurs/user; a new e-mail waits for its confirmation. */
-export function FormulaireUtilisateur({ utilisateur }: { utilisateur: Utilisateur }) {
+/** Signed in at another provider, the address is the provider's (the services refuse to change it). */
+export const AIDE_EMAIL_EXTERNE = 'Votre adresse e-mail se modifie auprès de votre fournisseur d’identité.';
+
+/**
+ * « Mes informations personnelles »: PUT /api/utilisateurs/user; a new e-mail waits for its confirmation.
+ * `fournisseurExterne` (the build's provider by default): the address is shown, not editable.
+ */
+export function FormulaireUtilisateur({
+  utilisateur,
+  fournisseurExterne = FOURNISSEUR_EXTERNE,
+}: {
+  utilisateur: Utilisateur;
+  fournisseurExterne?: boolean;
+}) {
   const [valeurs, setValeurs] = useState(() => valeursDe(utilisateur));
   const [erreurs, setErreurs] = useState<Partial<Record<Cle, string>>>({});
   const [etat, setEtat] = useState<EtatEnvoi>(null);
@@ -114,6 +127,7 @@ export function FormulaireUtilisateur({ utilisateur }: { utilisateur: Utilisateu
       erreur={erreurs[cle]}
       requis={(CHAMPS[cle].regle as Regle).requis === true}
       autoComplete={CHAMPS[cle].autoComplete}
+      {...(cle === 'email' && fournisseurExterne ? { lectureSeule: true, aide: AIDE_EMAIL_EXTERNE } : {})}
     />
   );
 

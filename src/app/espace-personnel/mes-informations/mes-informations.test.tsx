@@ -39,6 +39,19 @@ describe('Mes informations', () => {
     expect(utilisateurs.modifier).not.toHaveBeenCalled();
   });
 
+  it('shows the address of someone signed in at another provider without letting it be changed', async () => {
+    const user = userEvent.setup();
+    const u = utilisateurFixture();
+    rendre(<FormulaireUtilisateur utilisateur={u} fournisseurExterne />);
+    const email = screen.getByLabelText('Adresse e-mail (obligatoire)');
+    expect(email).toHaveAttribute('readonly');
+    expect(email).toHaveAccessibleDescription(
+      'Votre adresse e-mail se modifie auprès de votre fournisseur d’identité.',
+    );
+    await user.type(email, 'autre');
+    expect(email).toHaveValue(u.email);
+  });
+
   it('says that a confirmation link went to a new e-mail address', async () => {
     const user = userEvent.setup();
     (utilisateurs.modifier as jest.Mock).mockResolvedValue(

@@ -1,3 +1,4 @@
+import { FOURNISSEUR_EXTERNE } from '../../../lib/auth/oidc';
 import { Chargement, Erreur } from '../../ui/etats';
 import { regleLibelles } from '../../session/regles';
 import { PageEspace, Section } from '../mise-en-page';
@@ -6,8 +7,15 @@ import { FormulaireLibelles } from './formulaire-libelles';
 import { FormulaireMotDePasse } from './formulaire-mot-de-passe';
 import { FormulaireUtilisateur } from './formulaire-utilisateur';
 
-/** /espace-personnel/mes-informations: the user's data, the account labels, the password. */
+export const MOT_DE_PASSE_EXTERNE =
+  'Vous vous connectez avec le compte de votre fournisseur d’identité : votre mot de passe se modifie auprès de lui.';
+
+/**
+ * /espace-personnel/mes-informations: the user's data, the account labels, the password (changed at
+ * the provider when the site signs in at another one: FOURNISSEUR_EXTERNE, set at build time).
+ */
 export function PageMesInformations() {
+  const fournisseurExterne = FOURNISSEUR_EXTERNE;
   const { utilisateur, compte } = useEspace();
   const u = utilisateur.data;
   return (
@@ -19,7 +27,11 @@ export function PageMesInformations() {
       {u ? (
         <Section aria-labelledby="titre-utilisateur">
           <h2 id="titre-utilisateur">Informations personnelles</h2>
-          <FormulaireUtilisateur key={`${u.email}-${u.email_en_attente ?? ''}`} utilisateur={u} />
+          <FormulaireUtilisateur
+            key={`${u.email}-${u.email_en_attente ?? ''}`}
+            utilisateur={u}
+            fournisseurExterne={fournisseurExterne}
+          />
         </Section>
       ) : null}
       {compte && u ? (
@@ -34,7 +46,7 @@ export function PageMesInformations() {
       ) : null}
       <Section aria-labelledby="titre-mot-de-passe">
         <h2 id="titre-mot-de-passe">Mot de passe</h2>
-        <FormulaireMotDePasse />
+        {fournisseurExterne ? <p>{MOT_DE_PASSE_EXTERNE}</p> : <FormulaireMotDePasse />}
       </Section>
     </PageEspace>
   );

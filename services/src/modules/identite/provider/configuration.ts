@@ -66,7 +66,9 @@ export function configurationFournisseur(o: OptionsFournisseur): Configuration {
     scopes: ['openid', SCOPE_API],
     responseTypes: ['code'],
     claims: { openid: ['sub'], profile: ['preferred_username', 'family_name', 'given_name', 'name'] },
-    pkce: { methods: ['S256'], required: () => true },
+    // S256 is oidc-provider 9's only method; PKCE required for every authorization request, whatever
+    // the client (the library's default requires it only for public clients and FAPI profiles).
+    pkce: { required: () => true },
     async findAccount(_ctx, sub): Promise<CompteAvecEmail | undefined> {
       const utilisateur = await trouverParId(o.db, sub);
       if (!utilisateur) return undefined;

@@ -38,11 +38,11 @@ export function creerFournisseur(fastify: FastifyInstance): Provider {
   });
 
   fournisseur.on('server_error', (_ctx, err) => fastify.log.error({ err }, 'Erreur du fournisseur d’identité'));
-  for (const evenement of ['grant.error', 'authorization.error', 'end_session.error'] as const) {
-    fournisseur.on(evenement, (_ctx, err) =>
-      fastify.log.info({ err: { name: err.name, message: err.message } }, evenement),
-    );
-  }
+  const journaliser = (evenement: string) => (_ctx: KoaContextWithOIDC, err: Error) =>
+    fastify.log.info({ err: { name: err.name, message: err.message } }, evenement);
+  fournisseur.on('grant.error', journaliser('grant.error'));
+  fournisseur.on('authorization.error', journaliser('authorization.error'));
+  fournisseur.on('end_session.error', journaliser('end_session.error'));
   return fournisseur;
 }
 

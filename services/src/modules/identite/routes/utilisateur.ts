@@ -45,6 +45,15 @@ function tropDeTentatives(reply: FastifyReply, minutes: number) {
 }
 
 /**
+ * Someone signed in at another OpenID Connect provider (OIDC_EMETTEUR): the address and the password
+ * are the provider's, which the services can neither change nor check.
+ */
+const EXTERNE = {
+  email: 'Votre adresse e-mail se modifie auprès de votre fournisseur d’identité.',
+  motDePasse: 'Votre mot de passe se modifie auprès de votre fournisseur d’identité.',
+};
+
+/**
  * The signed-in person, from the token's `sub`. A token outlives its account by at most its
  * 300 s: a deleted account answers 401 like an invalid token, so the site signs out.
  */
@@ -70,6 +79,9 @@ export const utilisateurRoutes: FastifyPluginAsyncTypebox<{ ctx: ContexteIdentit
     const u = await utilisateur(ctx, request, reply);
     if (!u) return reply;
     const { lastName, firstName, email, attributes } = request.body;
+    if (request.utilisateur?.externe && email.trim().toLowerCase() !== u.email.toLowerCase()) {
+      return champRefuse(reply, 'body.email', EXTERNE.email);
+    }
     // Attributes not sent keep their value; one sent as [] is erased.
     const attributs = Object.fromEntries(
       NOMS_ATTRIBUTS.map((nom) => [nom, (attributes?.[nom] ?? u.attributs[nom]).map((v) => v.trim()).filter(Boolean)]),
@@ -89,6 +101,7 @@ export const utilisateurRoutes: FastifyPluginAsyncTypebox<{ ctx: ContexteIdentit
   fastify.put('/user/mot_de_passe', { schema: motDePasseSchema }, async (request, reply) => {
     const u = await utilisateur(ctx, request, reply);
     if (!u) return reply;
+    if (request.utilisateur?.externe) return champRefuse(reply, 'body.motDePasseActuel', EXTERNE.motDePasse);
     // Before the current password is checked: a weak new one costs no attempt.
     const faible = erreurRobustesse(request.body.nouveauMotDePasse, [u.email, u.nom, u.prenom]);
     if (faible) return champRefuse(reply, 'body.nouveauMotDePasse', faible);
@@ -102,9 +115,14 @@ export const utilisateurRoutes: FastifyPluginAsyncTypebox<{ ctx: ContexteIdentit
   fastify.delete('/user', { schema: supprimerSchema }, async (request, reply) => {
     const u = await utilisateur(ctx, request, reply);
     if (!u) return reply;
-    const verification = await verifierMotDePasseDuCompte(ctx, u, request.body.motDePasse);
-    if (typeof verification === 'object') return tropDeTentatives(reply, verification.bloque);
-    if (verification === 'refuse') return champRefuse(reply, 'body.motDePasse', 'Mot de passe incorrect.');
+    // A password of ours proves the person is at the keyboard. Signed in elsewhere, the person has none
+    // here: the provider's access token, issued after its own sign-in and short-lived (5 minutes at
+    // Keycloak's default, README), is the proof (the password typed is not read, nor counted).
+    if (!request.utilisateur?.externe) {
+      const verification = await verifierMotDePasseDuCompte(ctx, u, request.body.motDePasse);
+      if (typeof verification === 'object') return tropDeTentatives(reply, verification.bloque);
+      if (verification === 'refuse') return champRefuse(reply, 'body.motDePasse', 'Mot de passe incorrect.');
+    }
     await supprimerCompte(ctx, u);
     request.log.info({ utilisateur: u.id }, 'Compte utilisateur supprimé');
     return reply.code(204).send(null);
