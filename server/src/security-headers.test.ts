@@ -211,6 +211,16 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(page)).toEqual(hashesOfRunnableScripts(page));
     expect(inlineScriptHashes(page)).toEqual([`'sha256-${createHash('sha256').update('a()\nb()').digest('base64')}'`]);
   });
+
+  it('hashes the UTF-8 text of a script whatever it holds, from the bytes as from the text', () => {
+    const texte = 'window.pageData={"nom":"Société « Œuvre » — 10 €","ville":"Łódź"};\r\nf("日本")';
+    const page = `<p>Déjà vu</p><script id="gatsby-script-loader">${texte}</script><script>é()</script>`;
+    const attendus = [texte.replace('\r\n', '\n'), 'é()']
+      .map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`)
+      .sort();
+    expect(inlineScriptHashes(page)).toEqual(attendus);
+    expect(inlineScriptHashes(Buffer.from(page, 'utf8'))).toEqual(attendus);
+  });
 });
 
 describe('security headers of the portal', () => {

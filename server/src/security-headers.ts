@@ -103,9 +103,12 @@ const JAVASCRIPT_TYPES = new Set([
   'text/x-javascript',
 ]);
 
-/** A `<script …>` start tag, its attributes, and its text up to the end tag (HTML's script data). */
-const SCRIPT = /<script(?=[\s>/])([^>]*)>([\s\S]*?)<\/script[\s/>]/gi;
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+/**
+ * A `<script …>` start tag, its attributes, and its text up to the end tag (HTML's script data).
+ * Whitespace is HTML's ASCII whitespace (tab, LF, FF, CR, space), as the tokenizer reads it.
+ */
+const SCRIPT = /<script(?=[\t\n\f\r />])([^>]*)>([\s\S]*?)<\/script[\t\n\f\r />]/gi;
+const ATTRIBUTE = /([^\t\n\f\r "'>/=]+)(?:[\t\n\f\r ]*=[\t\n\f\r ]*(?:"([^"]*)"|'([^']*)'|([^\t\n\f\r "'=<>`]+)))?/g;
 
 function attributes(source: string): Map<string, string> {
   const found = new Map<string, string>();
@@ -138,16 +141,21 @@ export interface InlineScript {
 
 /** The inline scripts a browser would run in this HTML page, in document order (see inlineScriptHashes). */
 export function inlineScripts(html: string | Buffer): InlineScript[] {
-  const text = typeof html === 'string' ? html : html.toString('utf8');
+  // A rendered page arrives as UTF-8 bytes: read as latin1, each byte is one character, so the
+  // ASCII-only patterns below match exactly where they would in the decoded text, and the
+  // script's bytes are hashed as they are (latin1 writes them back unchanged), which is the
+  // UTF-8 text's hash. Decoding UTF-8 instead made the portal's heaviest step of a page (issue 24).
+  const text = typeof html === 'string' ? html : html.toString('latin1');
+  const encoding: BufferEncoding = typeof html === 'string' ? 'utf8' : 'latin1';
   const found: InlineScript[] = [];
   for (const [, attributeSource = '', code = ''] of text.matchAll(SCRIPT)) {
     const attrs = attributes(attributeSource);
     if (attrs.has('src')) continue;
-    const type = (attrs.get('type') ?? '').trim().toLowerCase();
+    const type = (attrs.get('type') ?? '').replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '').toLowerCase();
     if (!JAVASCRIPT_TYPES.has(type)) continue;
     const normalised = code.replace(/\r\n?/g, '\n');
     found.push({
-      hash: `'sha256-${createHash('sha256').update(normalised, 'utf8').digest('base64')}'`,
+      hash: `'sha256-${createHash('sha256').update(normalised, encoding).digest('base64')}'`,
       id: attrs.get('id') ?? null,
     });
   }
