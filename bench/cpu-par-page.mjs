@@ -71,7 +71,8 @@ const texte = await new Promise((resolve, reject) => {
     lu += morceau;
     process.stdout.write(morceau);
   });
-  banc.on('exit', () => resolve(lu));
+  // 'close', not 'exit': the process may exit before its last line (the JSON result) is read.
+  banc.on('close', () => resolve(lu));
   banc.on('error', reject);
 });
 const apres = releve();
