@@ -98,9 +98,16 @@ const filtres = Array.from({ length: Math.round(total * 0.1) }, () => {
   }
   return { genre: 'filtres', url: `/api/recherche/entreprises_etablissements?${criteres.join('&')}` };
 });
-const noms = jeu
+// The names typed whole in the generator's set; the realistic set (`--categories realistes`) has
+// no such category: there, the names of its expected companies (« SCI BRITEL (265154468) à Spoy »).
+const nomsTapes = jeu
   .filter((q) => ['nom_exact', 'sans_accents'].includes(q.categorie))
-  .map((q) => normaliser(new URL(q.url, 'http://x').searchParams.get('phrase')))
+  .map((q) => new URL(q.url, 'http://x').searchParams.get('phrase'));
+const nomsAttendus = jeu
+  .filter((q) => q.attendu?.type === 'ENTREPRISE' && typeof q.attendu.libelle === 'string')
+  .map((q) => q.attendu.libelle.split(' (')[0]);
+const noms = (nomsTapes.length > 0 ? nomsTapes : nomsAttendus)
+  .map(normaliser)
   .filter((n) => n.replace(/ /g, '').length >= 4);
 const suggestions = Array.from({ length: noms.length ? Math.round(total * 0.05) : 0 }, () => {
   const nom = tirer(noms);

@@ -43,7 +43,7 @@ const MOTS_DES_NOMS = `
  * Otherwise readers see the former dictionary until the commit.
  */
 export async function rafraichirMotsRecherche(db: Db, options: { seuilTete?: number } = {}): Promise<number> {
-  return db.transaction(async (tx) => {
+  const mots = await db.transaction(async (tx) => {
     // In memory rather than spilled; no JIT: each statement runs once, compiling it costs more.
     await tx.exec("SET LOCAL work_mem = '256MB'; SET LOCAL maintenance_work_mem = '256MB'; SET LOCAL jit = off");
     // Collation "C" as mots_recherche.mot: the words are compared byte for byte. CREATE TABLE AS
@@ -78,6 +78,9 @@ export async function rafraichirMotsRecherche(db: Db, options: { seuilTete?: num
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM mots_comptes');
     return rows[0]?.n ?? 0;
   });
+  // The typo corrections join the dictionary: fresh statistics, whether autovacuum runs or not.
+  await db.exec('ANALYZE mots_recherche, mots_recherche_tete');
+  return mots;
 }
 
 /** Fills the empty dictionary with its trigram index dropped, then built once from its definition. */

@@ -509,6 +509,11 @@ describe.each(backends)('search service on %s', (backend) => {
         expect(index).toEqual([{ indexname: 'mots_recherche_trgm_idx' }]);
         const { corrections } = await chercher('phrase=orangeire');
         expect(corrections).toEqual([{ mot: 'orangeire', propositions: ['orangerie'] }]);
+        // Analysed once filled: the planner knows its size, without waiting for autovacuum.
+        const { rows: taille } = await test.app.db.query<{ analyse: boolean }>(
+          `SELECT reltuples = (SELECT count(*) FROM mots_recherche) AS analyse FROM pg_class WHERE relname = 'mots_recherche'`,
+        );
+        expect(taille).toEqual([{ analyse: true }]);
         expect(await assurerMotsRecherche(test.app.db)).toBe(false);
       } finally {
         await rafraichirMotsRecherche(test.app.db);

@@ -80,6 +80,16 @@ describe.each(backends)('registry generator on %s', (backend) => {
     expect(comptes?.evenements).toBeGreaterThan(5 * ENTREPRISES);
   });
 
+  it('leaves its tables vacuumed and analysed, ready for index-only scans', async () => {
+    const tables = await lignes<{ relname: string; visibles: boolean; analysees: boolean }>(
+      `SELECT relname, relallvisible > 0 AS visibles, reltuples > 0 AS analysees FROM pg_class
+        WHERE relname IN ('entreprises', 'etablissements', 'fonctions') ORDER BY relname`,
+    );
+    expect(tables).toEqual(
+      ['entreprises', 'etablissements', 'fonctions'].map((relname) => ({ relname, visibles: true, analysees: true })),
+    );
+  });
+
   it('pledges some companies’ goods in the register of gages sans dépossession, at their registry', async () => {
     const [gages] = await lignes<Record<string, number>>(
       `SELECT count(DISTINCT g.entreprise_id)::int AS constituants,

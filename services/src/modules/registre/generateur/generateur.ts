@@ -152,8 +152,9 @@ async function generer(cible: Cible, options: OptionsGeneration): Promise<Rappor
     await cible.exec('ROLLBACK').catch(() => undefined);
     throw error;
   }
-  // Fresh statistics for the planner: the tables just grew by millions of rows.
-  await cible.exec(`ANALYZE ${nomsDesTables.join(', ')}`);
+  // Fresh statistics for the planner: the tables just grew by millions of rows. VACUUM too, for
+  // the visibility map and the hint bits (import-sirene/chargement-initial.ts says why).
+  await cible.exec(`VACUUM (ANALYZE) ${nomsDesTables.join(', ')}`);
 
   const total = lignes();
   return {

@@ -179,6 +179,15 @@ describe.each(backends)('SIRENE import, bulk mode of an initial load (%s)', (bac
     expect(await compteurs(session.db)).toEqual(attendus);
     const { rows } = await session.db.query('SELECT chargement_initial FROM imports_sirene ORDER BY id');
     expect(rows).toEqual([{ chargement_initial: true }, { chargement_initial: true }]);
+    // Vacuumed, not only analysed: the visibility map lets index-only scans skip the heap.
+    const { rows: visibles } = await session.db.query(
+      `SELECT relname, relallvisible > 0 AS visibles FROM pg_class
+        WHERE relname IN ('entreprises', 'etablissements') ORDER BY relname`,
+    );
+    expect(visibles).toEqual([
+      { relname: 'entreprises', visibles: true },
+      { relname: 'etablissements', visibles: true },
+    ]);
 
     // The ordinary path (tables not empty) comes to the same registry (the
     // siège moving within the file is written again, to the same end).

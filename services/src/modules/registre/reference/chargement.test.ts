@@ -67,4 +67,21 @@ describe.each(backends)('registry reference data loaded at start on %s', (backen
     expect(reload.changed).toBeGreaterThan(100);
     expect(await greffeDe('2A004')).toBe('2001'); // Ajaccio
   });
+
+  it('leaves statistics for the planner, whether autovacuum runs or not', async () => {
+    await test.app.db.query(`DELETE FROM communes WHERE departement_code = '2B'`);
+    await test.app.db.exec('ANALYZE communes');
+    const avant = await one<{ lignes: number }>(
+      `SELECT reltuples::int AS lignes FROM pg_class WHERE relname = 'communes'`,
+    );
+    expect(avant.lignes).toBeLessThan(34_969);
+    await chargerReferentielRegistre(test.app.db);
+    expect(await one(`SELECT reltuples::int AS lignes FROM pg_class WHERE relname = 'communes'`)).toEqual({
+      lignes: 34_969,
+    });
+    const stats = await one<{ colonnes: number }>(
+      `SELECT count(*)::int AS colonnes FROM pg_stats WHERE tablename = 'communes' AND attname = 'departement_code'`,
+    );
+    expect(stats.colonnes).toBe(1);
+  });
 });

@@ -86,7 +86,7 @@ export async function chargerReferentielRegistre(db: Db): Promise<ChargementRefe
   };
   if ((await perimes(db)).length === 0) return { changed: 0, jeux: [] };
 
-  return db.transaction(async (tx) => {
+  const chargement = await db.transaction(async (tx) => {
     // A second instance starting at the same time waits, then finds nothing to do.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [LOCK_KEY]);
     let changed = 0;
@@ -97,4 +97,9 @@ export async function chargerReferentielRegistre(db: Db): Promise<ChargementRefe
     }
     return { changed, jeux: aCharger.map((jeu) => jeu.nom) };
   });
+  // Statistics for the planner now, not when autovacuum comes (never, where it is off): without
+  // them it guesses a hundred communes to a département instead of up to 700, and the search by
+  // place picks its plans on that guess.
+  if (chargement.changed > 0) await db.exec('ANALYZE departements, communes, naf, formes_juridiques');
+  return chargement;
 }
