@@ -100,6 +100,7 @@ export async function chargerReferentielRegistre(db: Db): Promise<ChargementRefe
   // Statistics for the planner now, not when autovacuum comes (never, where it is off): without
   // them it guesses a hundred communes to a département instead of up to 700, and the search by
   // place picks its plans on that guess.
-  if (chargement.changed > 0) await db.exec('ANALYZE departements, communes, naf, formes_juridiques');
+  // A data set is named after its table.
+  if (chargement.changed > 0) await db.exec(`ANALYZE ${chargement.jeux.join(', ')}`);
   return chargement;
 }
