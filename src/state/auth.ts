@@ -39,6 +39,15 @@ export const authAtom = atom((get) => get(authBaseAtom));
 export const authHydratedAtom = atom((get) => get(hydratedBaseAtom));
 /** Set at a login success, consumed by the post-login routing (SPEC §4 « After login »). */
 export const justLoggedInAtom = atom(false);
+const sessionNumberBaseAtom = atom(0);
+/**
+ * Which sign-in of this page the session is (0: the stored one, or none), one more at each login
+ * success, unchanged by a refresh. Part of the services' cache keys (useCleSession): a user who signs
+ * out and in again at once gets answers asked for in the new session, never a request of the old
+ * one that SWR would still be deduplicating (its 2 s window) and then discard as older than the
+ * sign-out's clearing, leaving the new session without its accounts.
+ */
+export const sessionNumberAtom = atom((get) => get(sessionNumberBaseAtom));
 
 function signedIn(tokens: TokenSet, now: number): AuthState {
   return {
@@ -75,6 +84,7 @@ export const loginRequestAtom = atom(null, (get, set) => {
 export const loginSuccessAtom = atom(null, (_get, set, tokens: TokenSet, now: number = Date.now()) => {
   const next = signedIn(tokens, now);
   set(authBaseAtom, next);
+  set(sessionNumberBaseAtom, (n) => n + 1);
   set(justLoggedInAtom, true);
   persist(next);
 });
