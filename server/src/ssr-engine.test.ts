@@ -84,3 +84,54 @@ describe('SSR worker pool', () => {
     expect(other.acquire()).toBeNull();
   });
 });
+
+describe('SSR worker answers', () => {
+  const log = Fastify({ logger: false }).log;
+  let releaseDir: string;
+  let pool: SsrPool;
+  // A page joined piece by piece as React writes it, with accents and characters outside Latin-1.
+  const page = Array.from({ length: 3000 }, (_, i) => `<p>Société n° ${i} — « Crème brûlée » ’</p>`).join('');
+
+  beforeAll(async () => {
+    releaseDir = makeRelease({
+      lambda: `exports.default = async (req, res) => {
+         if (req.url.endsWith('page-data.json')) return res.json({ nom: 'Société Générale — « Ça »' });
+         let html = '';
+         for (let i = 0; i < 3000; i += 1) html += '<p>Société n° ' + i + ' — « Crème brûlée » ’</p>';
+         res.status(200).send(html);
+       };`,
+    });
+    pool = await SsrPool.start(releaseDir, log, process.env, 1);
+  });
+
+  afterAll(async () => {
+    await pool.stop();
+    rmSync(releaseDir, { recursive: true, force: true });
+  });
+
+  it('sends the page encoded once in UTF-8, its length in bytes, as HTML', async () => {
+    const lease = pool.acquire()!;
+    try {
+      const response = await fetch(`${lease.origin}/fiche-greffe/paris/7501`);
+      const octets = Buffer.from(await response.arrayBuffer());
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(page));
+      expect(octets.toString('utf8')).toBe(page);
+    } finally {
+      lease.done();
+    }
+  });
+
+  it('sends page data as JSON the same way', async () => {
+    const lease = pool.acquire()!;
+    try {
+      const response = await fetch(`${lease.origin}/page-data/fiche-greffe/paris/7501/page-data.json`);
+      const texte = JSON.stringify({ nom: 'Société Générale — « Ça »' });
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(texte));
+      expect(await response.text()).toBe(texte);
+    } finally {
+      lease.done();
+    }
+  });
+});

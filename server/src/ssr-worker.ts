@@ -82,6 +82,14 @@ propagerTraceAuxServices();
 const requireFromRelease = createRequire(path.join(releaseDir, 'package.json'));
 const handler = (requireFromRelease('./.cache/page-ssr/lambda.js') as { default: EngineHandler }).default;
 
+/**
+ * The page as bytes, encoded once. Handed a string, Node measures its UTF-8 length for
+ * Content-Length, then encodes it again as it writes it; a page is React's output joined chunk by
+ * chunk (a string of thousands of pieces, that each pass walks), about 100 kB with accents. Encoded
+ * here, the render processes' CPU per company page fell from about 13 to 11.5 ms (README « Mesures »).
+ */
+const octets = (corps: string | Buffer): Buffer => (typeof corps === 'string' ? Buffer.from(corps, 'utf8') : corps);
+
 /** Gives Node's response the small Express-like surface Gatsby's engine handler uses. */
 function adapt(res: ServerResponse): EngineResponse {
   const engineRes = res as EngineResponse;
@@ -91,11 +99,11 @@ function adapt(res: ServerResponse): EngineResponse {
   };
   engineRes.send = (body: string | Buffer) => {
     if (!res.hasHeader('content-type')) res.setHeader('content-type', 'text/html; charset=utf-8');
-    res.end(body);
+    res.end(octets(body));
   };
   engineRes.json = (body: unknown) => {
     res.setHeader('content-type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(body));
+    res.end(octets(JSON.stringify(body)));
   };
   return engineRes;
 }
