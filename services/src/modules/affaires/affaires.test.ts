@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp, type App } from '../../app.js';
 import { commander, createAppCommandes, elec, type AppCommandes } from '../../../tests/fixtures/commandes.js';
 import { creerCompte, creerUtilisateur, type Appelant } from '../../../tests/fixtures/comptes-clients.js';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 import { ids } from '../../../tests/fixtures/registre.js';
 import { backends, createTestDatabase, type TestDatabase } from '../../../tests/helpers/test-app.js';
 import type { Affaire, ResultatAffaires } from '@portail/contrat/affaires';
@@ -220,7 +220,7 @@ describe.each(backends)('court cases on %s', (backend) => {
     expect(texte).toContain('Copie de jugement');
     expect(texte).toContain('2024F00012');
     // The amount may wrap at its ordinary space.
-    expect(texte.replace(/\n/g, ' ')).toContain('12 450,00 €');
+    expect(textePlat(texte)).toContain('12 450,00 €');
     const code = /([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})/.exec(texte)?.[1];
     expect(code).toBeDefined();
     const verification = await test.app.inject({ method: 'GET', url: `/api/verifications/${code}` });

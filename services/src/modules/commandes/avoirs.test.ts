@@ -8,7 +8,7 @@ import {
   type AppCommandes,
 } from '../../../tests/fixtures/commandes.js';
 import { creerCompte, creerUtilisateur, type Appelant } from '../../../tests/fixtures/comptes-clients.js';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 import { commanderKbis, payerParPortefeuille, recharger } from '../../../tests/fixtures/kbis-periodiques.js';
 import { ids } from '../../../tests/fixtures/registre.js';
 import { backends } from '../../../tests/helpers/test-app.js';
@@ -113,7 +113,7 @@ describe.each(backends)('credit notes (avoirs) on %s', (backend) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${numero}.pdf"`);
-    const texte = (await lirePdf(pdf.rawPayload)).texte.replace(/\n/g, ' ');
+    const texte = textePlat((await lirePdf(pdf.rawPayload)).texte);
     expect(texte).toContain(`N° ${numero}`);
     expect(texte).toContain(`(réf. ${session})`);
     expect(texte).toContain(`Commande ${reference}`);

@@ -1,6 +1,6 @@
 import { createAppAvecRegistre, ids } from '../../../tests/fixtures/registre.js';
 import { backends, type TestApp } from '../../../tests/helpers/test-app.js';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 import { lireExtraitEndettement, lireExtraitKbis } from '../entreprises/index.js';
 import { genererEtatEndettement } from './endettement.js';
 import { genererKbis } from './kbis.js';
@@ -27,7 +27,7 @@ describe.each(backends)('documents from the registry extract on %s', (backend) =
       }).then(lirePdf),
       genererEtatEndettement(endettement, { emisLe }).then(lirePdf),
     ]);
-    const texte = lu.texte.replace(/\n/g, ' ');
+    const texte = textePlat(lu.texte);
     expect(texte).toContain('Greffe du tribunal des activités économiques de Paris');
     expect(texte).toContain('552 100 554 R.C.S. Paris');
     expect(texte).toContain('Dénomination ou raison sociale : ALPHA SOLUTIONS');
@@ -36,7 +36,7 @@ describe.each(backends)('documents from the registry extract on %s', (backend) =
     expect(texte).not.toContain('LEROY');
     expect(texte).toContain('Code de vérification : K7M2-P9QR-X4HT');
     expect(texte).toContain('Greffe du tribunal de commerce de Nice');
-    const etatTexte = etat.texte.replace(/\n/g, ' ');
+    const etatTexte = textePlat(etat.texte);
     expect(etatTexte).toContain('Nantissements du fonds de commerce 2 250 000,00 €');
     expect(etatTexte).toContain('Privilèges du Trésor 1 15 000,00 €');
   });

@@ -2,9 +2,7 @@ import { prix } from '@portail/domaine';
 import { tvaIntracommunautaire } from '@portail/domaine';
 import { FactureIncoherente, genererFacture, type DonneesFacture, type IdentiteVendeur } from './facture.js';
 import { genererJustificatif, type CommandeJustifiee } from './justificatif.js';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
-
-const plat = (texte: string) => texte.replace(/\n/g, ' ');
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 
 const vendeur: IdentiteVendeur = {
   denomination: 'GREFFEO',
@@ -53,7 +51,7 @@ const facture: DonneesFacture = {
 describe('genererFacture', () => {
   it('carries the lines, the totals and the mentions of a French invoice', async () => {
     const lu = await lirePdf(await genererFacture(facture));
-    const texte = plat(lu.texte);
+    const texte = textePlat(lu.texte);
     expect(texte).toContain('FACTURE');
     expect(texte).toContain('N° F2024-000042');
     expect(texte).toContain('Date de facture : 02/05/2024');
@@ -89,7 +87,7 @@ describe('genererFacture', () => {
   it('is byte-identical for the same input, and says what is still due under deferred billing', async () => {
     const [a, b] = await Promise.all([genererFacture(facture), genererFacture(facture)]);
     expect(Buffer.compare(a, b)).toBe(0);
-    const differee = plat(
+    const differee = textePlat(
       (
         await lirePdf(
           await genererFacture({
@@ -105,7 +103,7 @@ describe('genererFacture', () => {
     expect(differee).toContain('Facturation mensuelle d’avril 2024');
     expect(differee).toContain('Net à payer 54,71 €');
     expect(differee).toContain('À régler par paiement différé (facturation mensuelle) au plus tard le 31/05/2024.');
-    const libelle = plat(
+    const libelle = textePlat(
       (
         await lirePdf(
           await genererFacture({ ...facture, paiement: { moyen: 'Portefeuille électronique', date: '2024-05-01' } }),
@@ -191,7 +189,7 @@ describe('genererJustificatif', () => {
   it('gives the order, its articles and the payment received', async () => {
     const emisLe = new Date('2024-05-01T08:00:00Z');
     const pdf = await genererJustificatif(commande, { vendeur, client, emisLe });
-    const texte = plat((await lirePdf(pdf)).texte);
+    const texte = textePlat((await lirePdf(pdf)).texte);
     expect(texte).toContain('Justificatif de commande et de paiement');
     expect(texte).toContain('Référence : 2024-000123');
     expect(texte).toContain('Date de la commande : 01/05/2024 à 09:30');
@@ -208,7 +206,7 @@ describe('genererJustificatif', () => {
   });
 
   it('says when nothing has been paid yet', async () => {
-    const texte = plat(
+    const texte = textePlat(
       (
         await lirePdf(
           await genererJustificatif(

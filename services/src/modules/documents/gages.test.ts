@@ -1,9 +1,8 @@
 import type { InscriptionGage, ResultatGages } from '@portail/contrat/gages';
 import { genererEtatGages } from './gages.js';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 
 const emisLe = new Date('2024-05-02T08:15:00Z');
-const plat = (texte: string) => texte.replace(/\n/g, ' ');
 const paris = { code: '7501', nom: 'Paris' };
 const lyon = { code: '6901', nom: 'Lyon' };
 
@@ -55,7 +54,7 @@ const deux: ResultatGages = parSiren([
 describe('genererEtatGages', () => {
   it('says « Néant » when no inscription is in force under the criteria', async () => {
     const lu = await lirePdf(await genererEtatGages(parSiren([]), { emisLe }));
-    const texte = plat(lu.texte);
+    const texte = textePlat(lu.texte);
     expect(texte).toContain('État des inscriptions de gages sans dépossession');
     expect(texte).toContain('Registre des gages sans dépossession (article 2338 du code civil)');
     expect(texte).toContain('à la date du 2 mai 2024');
@@ -73,7 +72,7 @@ describe('genererEtatGages', () => {
   });
 
   it('prints each inscription in force, in the given order, with the count and the total secured', async () => {
-    const texte = plat((await lirePdf(await genererEtatGages(deux, { emisLe }))).texte);
+    const texte = textePlat((await lirePdf(await genererEtatGages(deux, { emisLe }))).texte);
     expect(texte).toContain('Inscriptions en vigueur : 2');
     expect(texte).toContain('Total des montants garantis : 46 234,50 €');
     expect(texte).not.toContain('Aucune inscription');
@@ -106,7 +105,7 @@ describe('genererEtatGages', () => {
       inscriptions: [inscription(3, { greffe: lyon, constituant: { ...inscription(3).constituant, siren: null } })],
     };
     const lu = await lirePdf(await genererEtatGages(resultat, { emisLe }));
-    const texte = plat(lu.texte);
+    const texte = textePlat(lu.texte);
     expect(texte).toContain('Constituant : nom contenant « MARTIN »');
     expect(texte).toContain('Greffe : Lyon');
     expect(texte).toContain('Greffe de Lyon');
@@ -140,7 +139,7 @@ describe('genererEtatGages', () => {
         }),
       ],
     };
-    const texte = plat((await lirePdf(await genererEtatGages(resultat, { emisLe }))).texte);
+    const texte = textePlat((await lirePdf(await genererEtatGages(resultat, { emisLe }))).texte);
     expect(texte).toContain('Constituant : nom contenant « Łódź 😀 »');
     expect(texte).toContain('Constituant : Łukasz Wałęsa 😀');
     expect(texte).toContain('Créancier : Banque ?? SA');

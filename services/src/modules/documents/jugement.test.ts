@@ -1,6 +1,6 @@
 import type { Affaire, Audience, Decision, Partie } from '@portail/contrat/affaires';
 import { DecisionIntrouvable, genererCopieDecision } from './index.js';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 
 const emisLe = new Date('2025-06-02T08:15:00Z');
 const options = {
@@ -8,8 +8,6 @@ const options = {
   codeVerification: 'k7m2p9qrx4ht',
   urlVerification: 'https://greffeo.fr/verification?code=K7M2-P9QR-X4HT',
 };
-const plat = (texte: string) => texte.replace(/\n/g, ' ');
-
 const societe: Partie = {
   role: { code: 'DEMANDEUR', libelle: 'Demandeur' },
   nom: 'ALPHA SOLUTIONS',
@@ -77,7 +75,7 @@ const affaire: Affaire = {
 describe('genererCopieDecision', () => {
   it('prints the decision chosen by id, not the others', async () => {
     const lu = await lirePdf(await genererCopieDecision(affaire, 32, options));
-    const texte = plat(lu.texte);
+    const texte = textePlat(lu.texte);
     expect(texte).toContain('Copie de jugement Extrait des minutes du greffe');
     expect(texte).toContain('Jugement du 12 mars 2025 Jugement condamnant au paiement Par ces motifs');
     expect(texte).toContain(
@@ -92,7 +90,7 @@ describe('genererCopieDecision', () => {
       Language: 'fr-FR',
     });
 
-    const autre = plat((await lirePdf(await genererCopieDecision(affaire, 31, options))).texte);
+    const autre = textePlat((await lirePdf(await genererCopieDecision(affaire, 31, options))).texte);
     expect(autre).toContain('Copie d’ordonnance Extrait des minutes du greffe');
     expect(autre).toContain('Ordonnance du 15 janvier 2025 Ordonnance de désignation d’un expert');
     expect(autre).toContain('Par ces motifs Désigne Monsieur Bernard LEROY en qualité d’expert.');
@@ -100,7 +98,7 @@ describe('genererCopieDecision', () => {
   });
 
   it('prints the court, the case and the hearings held up to the decision', async () => {
-    const texte = plat((await lirePdf(await genererCopieDecision(affaire, 32, options))).texte);
+    const texte = textePlat((await lirePdf(await genererCopieDecision(affaire, 32, options))).texte);
     // Paris keeps its greffe code as a tribunal des activités économiques.
     expect(texte).toContain('Tribunal des activités économiques de Paris');
     expect(texte).toContain('Greffe du tribunal des activités économiques de Paris');
@@ -113,13 +111,13 @@ describe('genererCopieDecision', () => {
     expect(texte).not.toContain('Audience sur l’exécution');
 
     // The ordonnance came before the pleadings: only the first hearing led to it.
-    const avant = plat((await lirePdf(await genererCopieDecision(affaire, 31, options))).texte);
+    const avant = textePlat((await lirePdf(await genererCopieDecision(affaire, 31, options))).texte);
     expect(avant).toContain('Audience d’orientation');
     expect(avant).not.toContain('Audience de plaidoiries');
   });
 
   it('names the parties with their roles, a company with its SIREN, a natural person by name only', async () => {
-    const texte = plat((await lirePdf(await genererCopieDecision(affaire, 32, options))).texte);
+    const texte = textePlat((await lirePdf(await genererCopieDecision(affaire, 32, options))).texte);
     expect(texte).toContain(
       'Demandeur : ALPHA SOLUTIONS (SIREN 552 100 554), représentée par SELARL Martin & Associés Défendeur : DURAND Pierre Audiences',
     );
@@ -129,7 +127,7 @@ describe('genererCopieDecision', () => {
 
   it('says it is not the copie exécutoire, and prints the verification code and URL on every page', async () => {
     const lu = await lirePdf(await genererCopieDecision(affaire, 32, options));
-    const texte = plat(lu.texte);
+    const texte = textePlat(lu.texte);
     expect(texte).toContain('Elle n’est pas une copie exécutoire');
     expect(texte).toContain('n’est délivrée que par le greffe de la juridiction');
     expect(texte).toContain('Code de vérification : K7M2-P9QR-X4HT');
@@ -145,7 +143,7 @@ describe('genererCopieDecision', () => {
 
   it('names a tribunal de commerce for a greffe of that type', async () => {
     const nice: Affaire = { ...affaire, greffe: { code: '0605', nom: 'Nice' } };
-    const texte = plat((await lirePdf(await genererCopieDecision(nice, 32, options))).texte);
+    const texte = textePlat((await lirePdf(await genererCopieDecision(nice, 32, options))).texte);
     expect(texte).toContain('Greffe du tribunal de commerce de Nice');
     expect(texte).not.toContain('activités économiques');
   });

@@ -4,7 +4,7 @@ import { EntrepriseNonImmatriculee } from './pdf/communs.js';
 import { genererKbis } from './kbis.js';
 import type { ExtraitKbis } from '../entreprises/index.js';
 import { dirigeant, donneesKbis, entreprise, greffeParis, siege } from '../../../tests/fixtures/documents/donnees.js';
-import { lirePdf, lirePdfs } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, lirePdfs, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 
 const options = {
   codeVerification: 'abcd efgh jkmn',
@@ -13,12 +13,10 @@ const options = {
 };
 
 /** The text with line breaks as spaces, for phrases a layout may wrap. */
-const plat = (texte: string) => texte.replace(/\n/g, ' ');
-
 describe('genererKbis', () => {
   it('lays out the extract of FACTS §3 with the company, its officers and the verification code', async () => {
     const lu = await lirePdf(await genererKbis(donneesKbis, options));
-    const texte = plat(lu.texte);
+    const texte = textePlat(lu.texte);
     // Header: greffe, code (given in lower case, printed canonical), URL, N° de gestion.
     expect(texte).toContain('Greffe du tribunal des activités économiques de Paris');
     expect(texte).toContain('75001 Paris');
@@ -114,7 +112,7 @@ describe('genererKbis', () => {
       entreprise: { ...entreprise, denomination: 'Łódź\u202FTRADING 😀 中文 Ğ\u0007 ﬁn' },
       mandataires: [dirigeant(1, 'Gérant', 'KOWALSKI\u200B', 'Łukasz\tJózef', {})],
     };
-    const texte = plat((await lirePdf(await genererKbis(bizarre, options))).texte);
+    const texte = textePlat((await lirePdf(await genererKbis(bizarre, options))).texte);
     // DejaVu Sans has Polish and Turkish letters and this emoji, not the CJK ideographs.
     expect(texte).toContain('Łódź TRADING 😀 ?? Ğ fin');
     expect(texte).toContain('KOWALSKI Łukasz Józef');
@@ -127,7 +125,7 @@ describe('genererKbis', () => {
       siege: { ...siege, activite: 'Conseil pour 12\u202f000 F CFP, cœur ou 5\u202f€' },
     };
     const pdf = await genererKbis(unicode, options);
-    const texte = plat((await lirePdf(pdf)).texte);
+    const texte = textePlat((await lirePdf(pdf)).texte);
     expect(texte).toContain('Dénomination ou raison sociale : L’Œuvre de Łódź');
     expect(texte).toContain('12 000 F CFP, cœur ou 5 €');
     // Embedded: no standard font is referenced.
@@ -174,7 +172,7 @@ describe('genererKbis', () => {
     expect(xmp).toContain('<rdf:li>fr-FR</rdf:li>');
     // The QR code's figure has its alternative text; the page still prints the address.
     expect(brut).toMatch(/\/S \/Figure\n\/Alt /);
-    const texte = plat((await lirePdf(pdf)).texte);
+    const texte = textePlat((await lirePdf(pdf)).texte);
     expect(texte).toContain(url);
     expect(texte).toContain('Flashez ce code pour ouvrir la page de vérification du document.');
     const { info } = await lirePdf(pdf);
@@ -200,7 +198,7 @@ describe('genererKbis', () => {
         },
       ],
     };
-    const texte = plat((await lirePdf(await genererKbis(radiee, options))).texte);
+    const texte = textePlat((await lirePdf(await genererKbis(radiee, options))).texte);
     expect(texte).toContain('Personne morale radiée du registre du commerce et des sociétés le 30/09/2021');
     expect(texte).toContain(
       'Mention n° 1 du 06/05/2019 : Jugement d’ouverture d’une procédure de redressement judiciaire. Date de cessation des paiements : 01/02/2019. Juridiction : Tribunal des activités économiques de Lyon',
@@ -234,7 +232,7 @@ describe('genererKbis', () => {
         options,
       ),
     ]);
-    const texte = plat(lu?.texte ?? '');
+    const texte = textePlat(lu?.texte ?? '');
     expect(texte).toContain('Extrait K ');
     expect(texte).not.toContain('Extrait Kbis');
     expect(texte).toContain('Identification de la personne physique');
@@ -247,7 +245,7 @@ describe('genererKbis', () => {
   });
 
   it('details a bounded number of secondary establishments and says how many are left out', async () => {
-    const texte = plat(
+    const texte = textePlat(
       (await lirePdf(await genererKbis({ ...donneesKbis, nombre_etablissements_secondaires: 250 }, options))).texte,
     );
     expect(texte).toContain(

@@ -4,18 +4,17 @@ import { genererEtatEndettement, genererEtatEndettementDebiteur } from './endett
 import { DocumentIntrouvable } from './pdf/communs.js';
 import type { ExtraitDocuments, ExtraitEndettement, ExtraitProcedures, Inscription } from '../entreprises/index.js';
 import { entreprise, greffeParis, siege } from '../../../tests/fixtures/documents/donnees.js';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 
 const emisLe = new Date('2024-05-02T08:15:00Z');
 const verification = { codeVerification: 'K7M2-P9QR-X4HT', urlVerification: 'https://greffeo.example/v', emisLe };
-const plat = (texte: string) => texte.replace(/\n/g, ' ');
 const base = { entreprise, greffe: greffeParis, siege };
 
 describe('genererCertificatProceduresCollectives', () => {
   it('certifies « Néant » when the registry records no proceeding', async () => {
     const donnees: ExtraitProcedures = { ...base, procedures: [] };
     const lu = await lirePdf(await genererCertificatProceduresCollectives(donnees, verification));
-    const texte = plat(lu.texte);
+    const texte = textePlat(lu.texte);
     expect(texte).toContain('Certificat relatif aux procédures collectives');
     expect(texte).toContain('Greffe du tribunal des activités économiques de Paris');
     expect(texte).toContain('Code de vérification : K7M2-P9QR-X4HT');
@@ -66,7 +65,7 @@ describe('genererCertificatProceduresCollectives', () => {
         },
       ],
     };
-    const texte = plat((await lirePdf(await genererCertificatProceduresCollectives(donnees, verification))).texte);
+    const texte = textePlat((await lirePdf(await genererCertificatProceduresCollectives(donnees, verification))).texte);
     expect(texte).toContain('fait l’objet des procédures collectives suivantes');
     expect(texte).toContain('Procédure en cours : Oui (Sauvegarde)');
     expect(texte).toContain('1. Sauvegarde');
@@ -150,7 +149,7 @@ const documents: ExtraitDocuments = {
 
 describe('copies of filed accounts and deeds', () => {
   it('gives the record of one filing of accounts with its key figures, and says it is not a scan', async () => {
-    const texte = plat((await lirePdf(await genererCopieComptesAnnuels(documents, 3005, { emisLe }))).texte);
+    const texte = textePlat((await lirePdf(await genererCopieComptesAnnuels(documents, 3005, { emisLe }))).texte);
     expect(texte).toContain('Comptes annuels déposés');
     expect(texte).toContain('Il ne constitue pas une reproduction (copie numérisée) des pièces déposées.');
     expect(texte).toContain('Dénomination : L’ÉCLAT DES CRÈMES « PARIS »');
@@ -164,17 +163,17 @@ describe('copies of filed accounts and deeds', () => {
   });
 
   it('withholds the figures of confidential accounts', async () => {
-    const texte = plat((await lirePdf(await genererCopieComptesAnnuels(documents, 3008, { emisLe }))).texte);
+    const texte = textePlat((await lirePdf(await genererCopieComptesAnnuels(documents, 3008, { emisLe }))).texte);
     expect(texte).toContain('Comptes annuels simplifiés – exercice clos le 31/12/2022');
     expect(texte).toContain(CONFIDENTIALITE_COMPTES);
     expect(texte).not.toContain('Chiffre d’affaires');
   });
 
   it('lists every filing when no document is named, « Néant » when there is none', async () => {
-    const tous = plat((await lirePdf(await genererCopieComptesAnnuels(documents, undefined, { emisLe }))).texte);
+    const tous = textePlat((await lirePdf(await genererCopieComptesAnnuels(documents, undefined, { emisLe }))).texte);
     expect(tous).toContain('1. Comptes annuels complets');
     expect(tous).toContain('2. Comptes annuels simplifiés');
-    const aucun = plat(
+    const aucun = textePlat(
       (await lirePdf(await genererCopieComptesAnnuels({ ...documents, comptes_annuels: [] }, undefined, { emisLe })))
         .texte,
     );
@@ -182,7 +181,7 @@ describe('copies of filed accounts and deeds', () => {
   });
 
   it('gives the record of a filed deed; an id of another category or company is refused', async () => {
-    const texte = plat((await lirePdf(await genererCopieActe(documents, 3002, { emisLe }))).texte);
+    const texte = textePlat((await lirePdf(await genererCopieActe(documents, 3002, { emisLe }))).texte);
     expect(texte).toContain('Actes déposés');
     expect(texte).toContain('Nature de l’acte : Statuts mis à jour');
     expect(texte).toContain('Date de l’acte : 01/06/2022');
@@ -233,7 +232,7 @@ describe('genererEtatEndettement', () => {
         inscription(4005, 'PRIVILEGE_SECURITE_SOCIALE', { date_inscription: '2024-06-01', creancier: 'URSSAF FUTURE' }),
       ],
     };
-    const texte = plat((await lirePdf(await genererEtatEndettement(donnees, { emisLe }))).texte);
+    const texte = textePlat((await lirePdf(await genererEtatEndettement(donnees, { emisLe }))).texte);
     expect(texte).toContain('État d’endettement');
     expect(texte).toContain('Inscriptions en vigueur au 02/05/2024');
     expect(texte).toContain('Privilèges du Trésor 1 15 000,00 €');
@@ -249,7 +248,7 @@ describe('genererEtatEndettement', () => {
   });
 
   it('says « Néant » when nothing is in force', async () => {
-    const texte = plat(
+    const texte = textePlat(
       (
         await lirePdf(
           await genererEtatEndettement(
@@ -264,7 +263,7 @@ describe('genererEtatEndettement', () => {
   });
 
   it('for a debtor the registry does not know, gives the criteria searched and « Néant »', async () => {
-    const parNom = plat(
+    const parNom = textePlat(
       (
         await lirePdf(
           await genererEtatEndettementDebiteur(
@@ -284,7 +283,7 @@ describe('genererEtatEndettement', () => {
       'Aucune inscription de privilège ou de nantissement n’est enregistrée sous ce nom dans ce département dans les registres tenus par Greffeo à la date du 02/05/2024',
     );
     expect(parNom).toContain('Néant');
-    const parSiren = plat(
+    const parSiren = textePlat(
       (
         await lirePdf(
           await genererEtatEndettementDebiteur({ critere: { siren: '732829320' }, entreprises: [] }, { emisLe }),
@@ -296,7 +295,7 @@ describe('genererEtatEndettement', () => {
   });
 
   it('for a debtor found in the registry, gives its inscriptions', async () => {
-    const texte = plat(
+    const texte = textePlat(
       (
         await lirePdf(
           await genererEtatEndettementDebiteur(

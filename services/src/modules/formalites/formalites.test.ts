@@ -1,6 +1,6 @@
 import { createAppCommandes, type AppCommandes } from '../../../tests/fixtures/commandes.js';
 import { creerCompte, creerUtilisateur, type Appelant } from '../../../tests/fixtures/comptes-clients.js';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 import { ids } from '../../../tests/fixtures/registre.js';
 import { backends } from '../../../tests/helpers/test-app.js';
 import type { FormaliteDuCompte, ResultatSuiviFormalites } from '@portail/contrat/formalites';
@@ -351,7 +351,7 @@ describe.each(backends)('formalities register on %s', (backend) => {
       expect(reponse.headers['content-disposition']).toBe('attachment; filename="Recepisse-75012025000001.pdf"');
       expect(reponse.headers['cache-control']).toBe('private, no-store');
       const lu = await lirePdf(reponse.rawPayload);
-      const texte = lu.texte.replace(/\n/g, ' ');
+      const texte = textePlat(lu.texte);
       expect(texte).toContain('Récépissé de dépôt');
       expect(texte).toContain('75012025000001');
       expect(texte).toContain('J00000000001');

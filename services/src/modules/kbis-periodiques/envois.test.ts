@@ -12,7 +12,7 @@ import { creerCompte, creerUtilisateur, type Appelant } from '../../../tests/fix
 import { ids } from '../../../tests/fixtures/registre.js';
 import { backends } from '../../../tests/helpers/test-app.js';
 import { aujourdhui } from '@portail/domaine';
-import { lirePdf } from '../../../tests/fixtures/documents/pdf.js';
+import { lirePdf, textePlat } from '../../../tests/fixtures/documents/pdf.js';
 import { ajouterMois } from './service/calendrier.js';
 import {
   commanderKbis,
@@ -258,9 +258,7 @@ describe.each(backends)('periodic Kbis issues on %s', (backend) => {
       ),
     );
     expect(avant).not.toContain('radiée');
-    expect(apres.replace(/\n/g, ' ')).toContain(
-      'Personne morale radiée du registre du commerce et des sociétés le 15/01/2026',
-    );
+    expect(textePlat(apres)).toContain('Personne morale radiée du registre du commerce et des sociétés le 15/01/2026');
   });
 
   it('records an issue the queue gives up on as not delivered, refunds it, tells the customer, and goes on', async () => {
