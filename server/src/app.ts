@@ -10,6 +10,7 @@ import type { Header } from './manifest.js';
 import { causeDeLErreur, Metriques, type CibleDuRelais, type TypeDeRequete } from './metriques.js';
 import { PageCache, sharedLifetime, type CachedPage } from './page-cache.js';
 import { ReleaseHolder, type Release } from './release.js';
+import { RECHAUFFAGE_BUDGET_MS } from './rechauffage.js';
 import {
   declaredRedirectLocation,
   isPagePath,
@@ -342,7 +343,11 @@ export async function buildServer(
         });
   app.decorate('metriques', metriques);
   app.decorateRequest('typeDeRequete', null);
-  app.decorate('releases', new ReleaseHolder(app.log, env, config.ssrWorkers, metriques));
+  const rechauffage =
+    config.rechauffageTours > 0
+      ? { servicesUrl: config.servicesUrl, tours: config.rechauffageTours, budgetMs: RECHAUFFAGE_BUDGET_MS }
+      : null;
+  app.decorate('releases', new ReleaseHolder(app.log, env, config.ssrWorkers, metriques, rechauffage));
   await app.releases.swap(config.releaseDir);
   app.addHook('onClose', async () => app.releases.close());
   app.decorate(

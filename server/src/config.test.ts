@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       releaseDir: path.join(repoRoot, '.data/builds/current'),
       logLevel: 'info',
       ssrWorkers: Math.max(1, Math.min(4, availableParallelism())),
+      rechauffageTours: 3,
       pageCacheBytes: 64 * 1024 * 1024,
       trustedProxies: [],
       publication: {
@@ -85,6 +86,17 @@ describe('loadConfig', () => {
       /SSR_WORKERS doit être un entier entre 1 et 16 \(reçu « 0 »\)/,
     );
     expect(() => loadConfig({ SSR_WORKERS: 'deux' })).toThrow(ConfigError);
+  });
+
+  it('reads how many rounds warm a release’s SSR workers, 0 for none, and names a wrong one', () => {
+    expect(loadConfig({}).rechauffageTours).toBe(3);
+    expect(loadConfig({ SSR_RECHAUFFAGE_TOURS: '0' }).rechauffageTours).toBe(0);
+    expect(loadConfig({ SSR_RECHAUFFAGE_TOURS: ' 25 ' }).rechauffageTours).toBe(25);
+    for (const faux of ['-1', '2.5', 'dix', '101']) {
+      expect(() => loadConfig({ SSR_RECHAUFFAGE_TOURS: faux })).toThrow(
+        `SSR_RECHAUFFAGE_TOURS doit être un entier entre 0 et 100 (reçu « ${faux} »).`,
+      );
+    }
   });
 
   it('reads the page cache size and names a wrong one', () => {

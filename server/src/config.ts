@@ -25,6 +25,8 @@ export interface ServerConfig {
   logLevel: string;
   /** SSR worker processes per release (Gatsby's engine renders on one thread each). */
   ssrWorkers: number;
+  /** Renders of each warming page by each SSR worker before a release goes live (rechauffage.ts); 0: none. */
+  rechauffageTours: number;
   /** Memory for server-rendered pages kept as their Cache-Control allows (0: no page cache). */
   pageCacheBytes: number;
   /**
@@ -156,6 +158,24 @@ function ssrWorkers(env: NodeJS.ProcessEnv): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1 || value > MAX_SSR_WORKERS) {
     throw new ConfigError('SSR_WORKERS', `doit être un entier entre 1 et ${MAX_SSR_WORKERS} (reçu « ${raw} »).`);
+  }
+  return value;
+}
+
+const MAX_RECHAUFFAGE_TOURS = 100;
+/** Measured with bench/premier-rendu.mjs (README « Mesures »). */
+const RECHAUFFAGE_TOURS_PAR_DEFAUT = 3;
+
+/** SSR_RECHAUFFAGE_TOURS: renders of each warming page by each SSR worker of a new release; 0 turns warming off. */
+function rechauffageTours(env: NodeJS.ProcessEnv): number {
+  const raw = env.SSR_RECHAUFFAGE_TOURS?.trim();
+  if (!raw) return RECHAUFFAGE_TOURS_PAR_DEFAUT;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > MAX_RECHAUFFAGE_TOURS) {
+    throw new ConfigError(
+      'SSR_RECHAUFFAGE_TOURS',
+      `doit être un entier entre 0 et ${MAX_RECHAUFFAGE_TOURS} (reçu « ${raw} »).`,
+    );
   }
   return value;
 }
@@ -309,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     releaseDir: path.resolve(repoRoot, env.SITE_RELEASE_DIR?.trim() || '.data/builds/current'),
     logLevel,
     ssrWorkers: ssrWorkers(env),
+    rechauffageTours: rechauffageTours(env),
     pageCacheBytes: pageCacheBytes(env),
     trustedProxies: trustedProxies(env),
     rateLimits: rateLimits(env),

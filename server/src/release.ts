@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readManifest, RouteTable, type Header, type PortalManifest } from './manifest.js';
 import { withoutManifestPolicyHeaders } from './security-headers.js';
+import { rechauffer, type OptionsRechauffage } from './rechauffage.js';
 import { SsrPool, type ObservateurDesMoteurs } from './ssr-engine.js';
 
 /** One built version of the site: its files, its routes and, if it has SSR pages, its SSR workers. */
@@ -52,6 +53,7 @@ export async function loadRelease(
   env: NodeJS.ProcessEnv,
   ssrWorkers: number,
   observateur: ObservateurDesMoteurs | null = null,
+  rechauffage: OptionsRechauffage | null = null,
 ): Promise<Release> {
   const realDir = await realpath(dir).catch(() => {
     throw new Error(`Aucun site construit dans ${dir} : lancez « npm run build ».`);
@@ -66,6 +68,9 @@ export async function loadRelease(
     }
     engines = await SsrPool.start(realDir, log, env, ssrWorkers, observateur);
   }
+  const routes = new RouteTable(manifest.routes);
+  // Before the release is handed out: its first visitors get warm workers (rechauffage.ts).
+  if (engines && rechauffage) await rechauffer(engines.origins, routes, rechauffage, log);
   const baseHeaders = manifest.headerRoutes
     .filter((h) => h.path === '/*')
     .flatMap((h) => h.headers)
@@ -78,7 +83,7 @@ export async function loadRelease(
     dir: realDir,
     publicDir: path.join(realDir, 'public'),
     manifest,
-    routes: new RouteTable(manifest.routes),
+    routes,
     baseHeaders,
     engines,
     version: await readVersion(realDir, manifest.builtAt),
@@ -101,6 +106,8 @@ export class ReleaseHolder {
     private readonly ssrWorkers: number,
     /** Told when an SSR worker dies and is started again (the metrics); null: nobody. */
     private readonly observateur: ObservateurDesMoteurs | null = null,
+    /** How a release's workers are warmed before it goes live; null: they are not. */
+    private readonly rechauffage: OptionsRechauffage | null = null,
   ) {}
 
   get current(): Release {
@@ -115,7 +122,7 @@ export class ReleaseHolder {
   }
 
   private async load(dir: string): Promise<Release> {
-    const next = await loadRelease(dir, this.log, this.env, this.ssrWorkers, this.observateur);
+    const next = await loadRelease(dir, this.log, this.env, this.ssrWorkers, this.observateur, this.rechauffage);
     if (this.closing) {
       await next.engines?.stop();
       throw new Error('Le serveur s’arrête : version non chargée.');

@@ -121,6 +121,11 @@ export class SsrPool {
     return this.engines.length;
   }
 
+  /** Where each live worker answers (warming renders there directly: rechauffage.ts). */
+  get origins(): string[] {
+    return this.engines.filter((engine) => engine.alive).map((engine) => engine.origin);
+  }
+
   /** How many workers are alive now. */
   get alive(): number {
     return this.engines.filter((engine) => engine.alive).length;

@@ -16,8 +16,8 @@ export const unreachedRateLimits: RateLimitsConfig = {
 };
 
 /**
- * The configuration of a portal server under test: silent, one SSR worker, no page cache, no
- * rebuilds, no metrics listener.
+ * The configuration of a portal server under test: silent, one SSR worker not warmed, no page
+ * cache, no rebuilds, no metrics listener.
  */
 export function testConfig(
   overrides: Pick<ServerConfig, 'servicesUrl' | 'releaseDir'> & Partial<ServerConfig>,
@@ -29,6 +29,7 @@ export function testConfig(
     cmsPublicUrl: 'http://cms.test',
     logLevel: 'silent',
     ssrWorkers: 1,
+    rechauffageTours: 0,
     pageCacheBytes: 0,
     trustedProxies: [],
     publication: noPublication,
