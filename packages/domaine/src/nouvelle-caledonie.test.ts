@@ -1,10 +1,14 @@
 import {
+  COMMUNES_NC,
+  communeNc,
   formaterRid,
   formaterRidet,
   formaterXpf,
   lireRid,
   lireRidet,
   numeroRcsNouvelleCaledonie,
+  PROVINCES_NC,
+  REGISTRE_NC,
   STATUTS_RID,
   xpfDeCentimes,
 } from './nouvelle-caledonie.js';
@@ -67,5 +71,33 @@ describe('franc CFP', () => {
     expect(formaterXpf(150000)).toBe('150\u202f000\u00a0F CFP');
     expect(formaterXpf(1000.4)).toBe('1\u202f000\u00a0F CFP');
     expect(formaterXpf(119)).toBe('119\u00a0F CFP');
+  });
+});
+
+describe('communes and register of New Caledonia', () => {
+  it('has the 33 communes, ISEE codes 98801 to 98833 each once: 13 in the Sud, 17 in the Nord, 3 in the Îles', () => {
+    expect(COMMUNES_NC.map((commune) => commune.code)).toEqual(
+      Array.from({ length: 33 }, (_, index) => String(98801 + index)),
+    );
+    expect(new Set(COMMUNES_NC.map((commune) => commune.nom)).size).toBe(33);
+    const parProvince = (province: keyof typeof PROVINCES_NC) =>
+      COMMUNES_NC.filter((commune) => commune.province === province).map((commune) => commune.nom);
+    expect(parProvince('ILES')).toEqual(['Lifou', 'Maré', 'Ouvéa']);
+    expect(parProvince('SUD')).toHaveLength(13);
+    expect(parProvince('NORD')).toHaveLength(17);
+    expect(parProvince('NORD')).toEqual(expect.arrayContaining(['Poya', 'Kouaoua', 'Koné']));
+  });
+
+  it('finds a commune by its code', () => {
+    expect(communeNc('98818')).toEqual({ code: '98818', nom: 'Nouméa', province: 'SUD' });
+    expect(communeNc(' 98833 ')?.nom).toBe('Kouaoua');
+    expect(communeNc('98834')).toBeNull();
+    expect(communeNc('75056')).toBeNull();
+  });
+
+  it('names the register’s keeper and the court, and numbers RCS entries after the court’s town', () => {
+    expect(REGISTRE_NC.teneur).toBe('Direction des affaires économiques (DAE)');
+    expect(REGISTRE_NC.tribunal).toBe('Tribunal mixte de commerce de Nouméa');
+    expect(numeroRcsNouvelleCaledonie('1236165')).toBe('1 236 165 RCS Nouméa');
   });
 });

@@ -63,7 +63,7 @@ export function formaterRidet({ rid, rang }: Ridet): string {
 
 /** The RCS number in the style of Caledonian notices: « 1 236 165 RCS Nouméa ». */
 export function numeroRcsNouvelleCaledonie(rid: string): string {
-  return `${formaterRid(rid)} RCS Nouméa`;
+  return `${formaterRid(rid)} RCS ${REGISTRE_NC.ville}`;
 }
 
 /** RID status codes of the directory (FACTS §6). */
@@ -78,3 +78,78 @@ export const xpfDeCentimes = (centimes: number): number => Math.round((centimes 
 
 /** Whole francs CFP, thousands grouped: 150000 → « 150 000 F CFP ». */
 export const formaterXpf = (montant: number): string => formaterMontantDevise(Math.round(montant), 'XPF');
+
+/** The three provinces of New Caledonia. */
+export const PROVINCES_NC = {
+  SUD: 'Province Sud',
+  NORD: 'Province Nord',
+  ILES: 'Province des îles Loyauté',
+} as const;
+export type ProvinceNc = keyof typeof PROVINCES_NC;
+
+/** A commune of New Caledonia: its ISEE code (988 and two digits), its name and its province. */
+export interface CommuneNc {
+  code: string;
+  nom: string;
+  province: ProvinceNc;
+}
+
+/**
+ * The 33 communes, in the order of their ISEE codes (alphabetical when they were numbered; Kouaoua,
+ * made out of Canala in 1995, came last). Poya, which reaches into the Province Sud, belongs to the
+ * Province Nord.
+ */
+export const COMMUNES_NC: readonly CommuneNc[] = [
+  { code: '98801', nom: 'Bélep', province: 'NORD' },
+  { code: '98802', nom: 'Bouloupari', province: 'SUD' },
+  { code: '98803', nom: 'Bourail', province: 'SUD' },
+  { code: '98804', nom: 'Canala', province: 'NORD' },
+  { code: '98805', nom: 'Dumbéa', province: 'SUD' },
+  { code: '98806', nom: 'Farino', province: 'SUD' },
+  { code: '98807', nom: 'Hienghène', province: 'NORD' },
+  { code: '98808', nom: 'Houaïlou', province: 'NORD' },
+  { code: '98809', nom: 'L’Île-des-Pins', province: 'SUD' },
+  { code: '98810', nom: 'Kaala-Gomen', province: 'NORD' },
+  { code: '98811', nom: 'Koné', province: 'NORD' },
+  { code: '98812', nom: 'Koumac', province: 'NORD' },
+  { code: '98813', nom: 'La Foa', province: 'SUD' },
+  { code: '98814', nom: 'Lifou', province: 'ILES' },
+  { code: '98815', nom: 'Maré', province: 'ILES' },
+  { code: '98816', nom: 'Moindou', province: 'SUD' },
+  { code: '98817', nom: 'Le Mont-Dore', province: 'SUD' },
+  { code: '98818', nom: 'Nouméa', province: 'SUD' },
+  { code: '98819', nom: 'Ouégoa', province: 'NORD' },
+  { code: '98820', nom: 'Ouvéa', province: 'ILES' },
+  { code: '98821', nom: 'Païta', province: 'SUD' },
+  { code: '98822', nom: 'Poindimié', province: 'NORD' },
+  { code: '98823', nom: 'Ponérihouen', province: 'NORD' },
+  { code: '98824', nom: 'Pouébo', province: 'NORD' },
+  { code: '98825', nom: 'Pouembout', province: 'NORD' },
+  { code: '98826', nom: 'Poum', province: 'NORD' },
+  { code: '98827', nom: 'Poya', province: 'NORD' },
+  { code: '98828', nom: 'Sarraméa', province: 'SUD' },
+  { code: '98829', nom: 'Thio', province: 'SUD' },
+  { code: '98830', nom: 'Touho', province: 'NORD' },
+  { code: '98831', nom: 'Voh', province: 'NORD' },
+  { code: '98832', nom: 'Yaté', province: 'SUD' },
+  { code: '98833', nom: 'Kouaoua', province: 'NORD' },
+];
+
+const communesParCode = new Map(COMMUNES_NC.map((commune) => [commune.code, commune]));
+
+/** The commune of an ISEE code (« 98818 » → Nouméa), or null. */
+export const communeNc = (code: string): CommuneNc | null => communesParCode.get(code.trim()) ?? null;
+
+/**
+ * Who keeps the Caledonian register and who judges (FACTS §6): since 1 October 2014 the RCS is kept
+ * by the government's Direction des affaires économiques, while the tribunal mixte de commerce de
+ * Nouméa stays the commercial court (disputes, collective proceedings).
+ */
+export const REGISTRE_NC = {
+  teneur: 'Direction des affaires économiques (DAE)',
+  teneurCourt: 'DAE',
+  tribunal: 'Tribunal mixte de commerce de Nouméa',
+  ville: 'Nouméa',
+  departement: '988',
+  transfertRcs: '2014-10-01',
+} as const;

@@ -221,7 +221,7 @@ describe.each(backends)('court cases on %s', (backend) => {
     expect(texte).toContain('2024F00012');
     // The amount may wrap at its ordinary space.
     expect(textePlat(texte)).toContain('12 450,00 €');
-    const code = /([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})/.exec(texte)?.[1];
+    const code = /([2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4})/.exec(textePlat(texte))?.[1];
     expect(code).toBeDefined();
     const verification = await test.app.inject({ method: 'GET', url: `/api/verifications/${code}` });
     expect(verification.statusCode).toBe(200);
