@@ -66,8 +66,14 @@ describe('warming the SSR workers of a release', () => {
   /** What the services' plan gives: one company with several establishments, or none. */
   let plan: Array<{ id: number; siren: string; denomination: string }>;
   let releaseDir: string;
+  /** Services away: an address where nothing listens any more. */
+  let absentes: string;
 
   beforeAll(async () => {
+    const ferme = Fastify();
+    await ferme.listen({ port: 0, host: '127.0.0.1' });
+    absentes = `http://127.0.0.1:${(ferme.server.address() as AddressInfo).port}`;
+    await ferme.close();
     services = Fastify();
     services.get('/api/seo/plan/:type', async () => ({ elements: plan }));
     await services.listen({ port: 0, host: '127.0.0.1' });
@@ -136,7 +142,7 @@ describe('warming the SSR workers of a release', () => {
     }
 
     const sansServices = await loadRelease(releaseDir, log, process.env, 1, null, {
-      servicesUrl: 'http://127.0.0.1:9',
+      servicesUrl: absentes,
       tours: 2,
       budgetMs: 20_000,
     });
@@ -159,8 +165,8 @@ describe('warming the SSR workers of a release', () => {
         rendus: 0,
       });
 
-      const absents = await rechauffer(pool.origins, routes, { ...options, servicesUrl: 'http://127.0.0.1:9' }, log);
-      expect(absents.interruption).toEqual(expect.any(String));
+      const absents = await rechauffer(pool.origins, routes, { ...options, servicesUrl: absentes }, log);
+      expect(absents.interruption).toBe('services ou processus de rendu injoignables (ECONNREFUSED)');
       expect(absents.rendus).toBe(0);
 
       plan = [{ id: 7, siren: '552100554', denomination: 'Boulangerie Martin' }];

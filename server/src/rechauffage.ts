@@ -109,6 +109,16 @@ const mediane = (valeurs: number[]): number | null => {
   return triees[Math.floor((triees.length - 1) / 2)]!;
 };
 
+/** Why a call failed, in the log's words: fetch only says « fetch failed », its cause says why. */
+function raison(erreur: unknown): string {
+  // Read by shape, not instanceof: fetch's errors may come from another realm (jest's vm).
+  const { message, cause } = (erreur ?? {}) as { message?: unknown; cause?: { code?: unknown; message?: unknown } };
+  if (message === 'fetch failed' && cause) {
+    return `services ou processus de rendu injoignables (${String(cause.code ?? cause.message)})`;
+  }
+  return typeof message === 'string' ? message : String(erreur);
+}
+
 /** Warms the workers at `origines` (one sequence of renders per worker, the workers side by side). */
 export async function rechauffer(
   origines: readonly string[],
@@ -164,11 +174,7 @@ export async function rechauffer(
     bilan.premierTourMs = mediane(premierTour);
     bilan.dernierTourMs = mediane(dernierTour);
   } catch (erreur) {
-    bilan.interruption = echeance.aborted
-      ? `temps imparti (${options.budgetMs / 1000} s) écoulé`
-      : erreur instanceof Error
-        ? erreur.message
-        : String(erreur);
+    bilan.interruption = echeance.aborted ? `temps imparti (${options.budgetMs / 1000} s) écoulé` : raison(erreur);
   }
   return fin();
 }
