@@ -180,6 +180,26 @@ describe('warming the SSR workers of a release', () => {
     }
   });
 
+  it('waits for every worker to finish its rounds, even when another one cannot be reached', async () => {
+    const pool = await SsrPool.start(releaseDir, log, process.env, 1);
+    try {
+      const [vivant] = pool.origins;
+      const bilan = await rechauffer(
+        [vivant!, absentes],
+        new RouteTable(ROUTES),
+        { servicesUrl, tours: 4, budgetMs: 20_000 },
+        log,
+      );
+      expect(bilan.interruption).toBe('services ou processus de rendu injoignables (ECONNREFUSED)');
+      // The live worker made all its rounds before warming returned (and the release went live).
+      const rendus = await renduParPage(vivant!);
+      expect(rendus['/dirigeant/martin-claire/12']).toBe(4);
+      expect(bilan.rendus).toBe(4 * bilan.pages.length);
+    } finally {
+      await pool.stop();
+    }
+  });
+
   it('does nothing with no round to make', async () => {
     const bilan = await rechauffer(
       ['http://127.0.0.1:9'],

@@ -159,7 +159,9 @@ export async function rechauffer(
     bilan.pages = pages;
     const premierTour: number[] = [];
     const dernierTour: number[] = [];
-    await Promise.all(
+    // Every worker's sequence is waited for, even when another's failed: none is still rendering
+    // warming pages once the release is live.
+    const sequences = await Promise.allSettled(
       origines.map(async (origine) => {
         for (let tour = 1; tour <= options.tours; tour += 1) {
           for (const chemin of pages) {
@@ -173,6 +175,8 @@ export async function rechauffer(
     );
     bilan.premierTourMs = mediane(premierTour);
     bilan.dernierTourMs = mediane(dernierTour);
+    const echec = sequences.find((sequence): sequence is PromiseRejectedResult => sequence.status === 'rejected');
+    if (echec) throw echec.reason;
   } catch (erreur) {
     bilan.interruption = echeance.aborted ? `temps imparti (${options.budgetMs / 1000} s) écoulé` : raison(erreur);
   }
