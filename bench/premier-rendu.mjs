@@ -8,10 +8,13 @@
 // --tours sets SSR_RECHAUFFAGE_TOURS for the bench's server (0: no warming); without it, the
 // server's default. Each repetition starts a fresh server.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { entreprisePath } from '@portail/domaine';
 import { stackEnv } from '../scripts/lib/env.mjs';
 import { fromRoot } from '../scripts/lib/paths.mjs';
+import { stopPart, waitForHttp } from '../scripts/lib/procs.mjs';
+import { echantillonEntreprises } from './lib/charge.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,30 +31,15 @@ const env = stackEnv({
   LOG_LEVEL: 'info',
   ...(values.tours === undefined ? {} : { SSR_RECHAUFFAGE_TOURS: values.tours }),
 });
-const services = env.SERVICES_URL || `http://127.0.0.1:${env.SERVICES_PORT || '8010'}`;
+const services = new URL(env.SERVICES_URL || `http://127.0.0.1:${env.SERVICES_PORT || '8010'}`);
 const origine = `http://127.0.0.1:${values.port}`;
 
-async function json(url) {
-  const reponse = await fetch(url);
-  if (!reponse.ok) throw new Error(`${url} : ${reponse.status} (la pile est-elle démarrée ?)`);
-  return reponse.json();
-}
-
-/** `nombrePages` different companies spread over the registry, read before the server starts. */
+/** `nombrePages` different companies of the registry, read before the server starts. */
 async function echantillon() {
-  const { entreprises } = await json(`${services}/api/seo/plan`);
-  if (!entreprises.max_id) throw new Error('Le registre est vide.');
-  const chemins = [];
-  const fenetres = Math.ceil(nombrePages / 10);
-  for (let f = 0; f < fenetres && chemins.length < nombrePages; f += 1) {
-    const apres = Math.floor((entreprises.max_id * f) / fenetres);
-    const { elements } = await json(`${services}/api/seo/plan/entreprises?apres_id=${apres}&limit=10`);
-    for (const e of elements) if (chemins.length < nombrePages) chemins.push(entreprisePath(e));
-  }
-  return chemins;
+  const entreprises = await echantillonEntreprises(services, new http.Agent(), nombrePages);
+  return entreprises.slice(0, nombrePages).map((e) => entreprisePath(e));
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mediane = (valeurs) => {
   const triees = [...valeurs].sort((a, b) => a - b);
   return triees[Math.floor((triees.length - 1) / 2)];
@@ -65,6 +53,9 @@ async function uneRepetition(chemins) {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The shape scripts/lib/procs.mjs waits for and stops; the server's log stays out of the output.
+  const partie = { name: 'serveur du banc', child: serveur, exited: false, exitCode: null };
+  serveur.once('exit', (code, signal) => Object.assign(partie, { exited: true, exitCode: code ?? signal }));
   let bilan = null;
   let sortie = '';
   serveur.stdout.setEncoding('utf8').on('data', (morceau) => {
@@ -76,15 +67,8 @@ async function uneRepetition(chemins) {
     }
   });
   try {
-    for (;;) {
-      if (serveur.exitCode !== null) throw new Error(`le serveur s’est arrêté (code ${serveur.exitCode})`);
-      const pret = await fetch(`${origine}/`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (pret) break;
-      await sleep(50);
-    }
+    // Every 50 ms: the time to the first answer is one of the figures.
+    await waitForHttp(`${origine}/`, { part: partie, intervalMs: 50, accept: (statut) => statut === 200 });
     const demarrage = performance.now() - debut;
     const durees = [];
     for (const chemin of chemins) {
@@ -96,8 +80,7 @@ async function uneRepetition(chemins) {
     }
     return { demarrage, durees, bilan };
   } finally {
-    serveur.kill('SIGTERM');
-    await new Promise((resolve) => (serveur.exitCode === null ? serveur.once('exit', resolve) : resolve()));
+    await stopPart(partie);
   }
 }
 

@@ -50,8 +50,14 @@ export function startPart(name, command, args, { cwd, env }) {
   return part;
 }
 
-/** Polls `url` until it answers with an accepted status, or fails if the part exits or time runs out. */
-export async function waitForHttp(url, { part, timeoutMs = 180_000, accept = (s) => s >= 200 && s < 400 } = {}) {
+/**
+ * Polls `url` every `intervalMs` until it answers with an accepted status, or fails if the part
+ * exits or time runs out.
+ */
+export async function waitForHttp(
+  url,
+  { part, timeoutMs = 180_000, intervalMs = 400, accept = (s) => s >= 200 && s < 400 } = {},
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (part?.exited)
@@ -62,7 +68,7 @@ export async function waitForHttp(url, { part, timeoutMs = 180_000, accept = (s)
     } catch {
       // not listening yet
     }
-    await delay(400);
+    await delay(intervalMs);
   }
   throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s.`);
 }

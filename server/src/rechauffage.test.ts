@@ -1,10 +1,12 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { buildServer } from './app.js';
 import { RouteTable, type Route } from './manifest.js';
 import { pagesLiees, rechauffer } from './rechauffage.js';
 import { loadRelease } from './release.js';
 import { SsrPool } from './ssr-engine.js';
+import { testConfig } from './test-helpers/config.js';
 import { makeRelease } from './test-helpers/release.js';
 
 const ssr = (path: string): Route => ({ type: 'function', path, functionId: 'ssr-engine' });
@@ -151,6 +153,22 @@ describe('warming the SSR workers of a release', () => {
       expect(await reponse.text()).toBe('/dirigeant/martin-claire/12');
     } finally {
       await sansServices.engines?.stop();
+    }
+  });
+
+  it('is what the portal server does with SSR_RECHAUFFAGE_TOURS before serving a release, and not with 0', async () => {
+    for (const [rechauffageTours, attendu] of [
+      [2, { [ENTREPRISE]: 3, '/dirigeant/martin-claire/12': 2 }],
+      [0, {}],
+    ] as const) {
+      const app = await buildServer(testConfig({ servicesUrl, releaseDir, rechauffageTours }), process.env);
+      try {
+        const rendus = await renduParPage(app.releases.current.engines!.origins[0]!);
+        expect(rendus).toMatchObject(attendu);
+        if (rechauffageTours === 0) expect(rendus).toEqual({});
+      } finally {
+        await app.close();
+      }
     }
   });
 

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RouteTable } from './manifest.js';
 
 /**
- * Warming a release's SSR workers before it goes live (issue 24). A fresh worker rendered its
- * first company page in about 135 ms, then 20 to 46 ms: V8 compiles React's, Emotion's and the
+ * Warming a release's SSR workers before it goes live (issue 24). A fresh portal server rendered
+ * its first company page in 420 to 680 ms, then in about 17 ms (bench/premier-rendu.mjs): V8 compiles React's, Emotion's and the
  * templates' code on first use and optimises what runs often, the engine loads each template on
  * its first request, and the services meet their own first calls. So before a release is put
  * online (at start, on SIGHUP and after a rebuild) each worker renders a few real pages a few
@@ -52,11 +52,12 @@ interface Rendu {
   ms: number;
 }
 
+/** A call's signal: warming's own deadline, or the call's, whichever comes first. */
+const signalDAppel = (echeance: AbortSignal) => AbortSignal.any([echeance, AbortSignal.timeout(DELAI_APPEL_MS)]);
+
 async function rendre(origine: string, chemin: string, signal: AbortSignal): Promise<Rendu> {
   const debut = performance.now();
-  const reponse = await fetch(`${origine}${chemin}`, {
-    signal: AbortSignal.any([signal, AbortSignal.timeout(DELAI_APPEL_MS)]),
-  });
+  const reponse = await fetch(`${origine}${chemin}`, { signal: signalDAppel(signal) });
   const corps = await reponse.text();
   return { statut: reponse.status, corps, ms: performance.now() - debut };
 }
@@ -64,9 +65,7 @@ async function rendre(origine: string, chemin: string, signal: AbortSignal): Pro
 /** A company of the registry, with several establishments when there is one (a fuller page). */
 async function entrepriseDuRegistre(servicesUrl: string, signal: AbortSignal): Promise<string | null> {
   for (const type of ['etablissements', 'entreprises']) {
-    const reponse = await fetch(`${servicesUrl}/api/seo/plan/${type}?limit=1`, {
-      signal: AbortSignal.any([signal, AbortSignal.timeout(DELAI_APPEL_MS)]),
-    });
+    const reponse = await fetch(`${servicesUrl}/api/seo/plan/${type}?limit=1`, { signal: signalDAppel(signal) });
     if (!reponse.ok) throw new Error(`les services ont répondu ${reponse.status} pour le plan des ${type}`);
     const { elements } = (await reponse.json()) as {
       elements?: Array<{ id: number; siren: string; denomination: string }>;
