@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 8010,
       databaseUrl: undefined,
+      region: 'FR',
       dataDir: join(repositoryRoot, '.data'),
       pgliteDir: join(repositoryRoot, '.data', 'pglite'),
       logLevel: 'info',
@@ -68,6 +69,30 @@ describe('loadConfig', () => {
       pgliteDir: '/var/lib/greffeo/pglite',
       emailsDir: '/var/lib/greffeo/courriels',
     });
+  });
+
+  it('keeps a Caledonian registry in its own data folder unless DATA_DIR says where', () => {
+    expect(loadConfig({ REGION: 'NC' })).toMatchObject({
+      region: 'NC',
+      dataDir: join(repositoryRoot, '.data-nc'),
+      pgliteDir: join(repositoryRoot, '.data-nc', 'pglite'),
+    });
+    expect(loadConfig({ REGION: 'nc', DATA_DIR: '/var/lib/nc' })).toMatchObject({
+      region: 'NC',
+      dataDir: '/var/lib/nc',
+    });
+    expect(loadConfig({ REGION: 'FR' }).dataDir).toBe(join(repositoryRoot, '.data'));
+  });
+
+  it('refuses the registry activity days on a Caledonian registry, whose companies they are not', () => {
+    expect(problemsOf({ REGION: 'NC', REGISTRE_ACTIVITE: 'true' })).toEqual([
+      'REGISTRE_ACTIVITE doit valoir false avec REGION=NC : les journées d’activité tirent un registre français',
+    ]);
+    expect(loadConfig({ REGION: 'FR', REGISTRE_ACTIVITE: 'true' }).registreActivite).toBe(true);
+  });
+
+  it('names REGION when it is neither FR nor NC', () => {
+    expect(problemsOf({ REGION: 'PF' })).toEqual(['REGION doit valoir FR ou NC (reçu « PF »)']);
   });
 
   it('derives the OIDC issuer and the API audience from SITE_URL, without its trailing slash', () => {

@@ -1,4 +1,12 @@
-import { instancePubliee, lireIdentiteEditeur, VARIABLE_EDITEUR, type IdentiteVendeur } from '@portail/domaine';
+import {
+  instancePubliee,
+  lireIdentiteEditeur,
+  lireRegion,
+  REGIONS,
+  VARIABLE_EDITEUR,
+  type IdentiteVendeur,
+  type Region,
+} from '@portail/domaine';
 import { ErreurConfigObservabilite, lireObservabilite, type ConfigObservabilite } from '@portail/observabilite';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -44,6 +52,11 @@ export interface Config {
   port: number;
   /** Set: a PostgreSQL server. Unset: PGlite in process, data in `pgliteDir`. */
   databaseUrl: string | undefined;
+  /**
+   * REGION: the registry these services hold (FR, or NC for New Caledonia's: RID and RIDET, F CFP).
+   * A Caledonian portal keeps its data apart: DATA_DIR defaults to `.data-nc` instead of `.data`.
+   */
+  region: Region;
   dataDir: string;
   pgliteDir: string;
   logLevel: LogLevel;
@@ -241,9 +254,14 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const rawRegion = read('REGION');
+  const region = lireRegion(rawRegion);
+  if (region === null) problems.push(`REGION doit valoir ${REGIONS.join(' ou ')} ${received(rawRegion ?? '')}`);
+
   const rawDataDir = read('DATA_DIR');
   // A relative DATA_DIR is taken from the current directory, like any CLI path.
-  const dataDir = rawDataDir === undefined ? join(repositoryRoot, '.data') : resolve(rawDataDir);
+  const dataDir =
+    rawDataDir === undefined ? join(repositoryRoot, region === 'NC' ? '.data-nc' : '.data') : resolve(rawDataDir);
 
   const logLevel = read('LOG_LEVEL') ?? 'info';
   if (!isOneOf(logLevels, logLevel)) {
@@ -311,6 +329,11 @@ export function loadConfig(env: Env = process.env): Config {
   const rawRegistreActivite = read('REGISTRE_ACTIVITE') ?? 'false';
   if (rawRegistreActivite !== 'true' && rawRegistreActivite !== 'false') {
     problems.push(`REGISTRE_ACTIVITE doit valoir true ou false ${received(rawRegistreActivite)}`);
+  } else if (rawRegistreActivite === 'true' && region === 'NC') {
+    // The activity days draw French companies, greffe numbers and filings (registre/activite).
+    problems.push(
+      'REGISTRE_ACTIVITE doit valoir false avec REGION=NC : les journées d’activité tirent un registre français',
+    );
   }
   const rawIntervalle = read('TRAVAUX_INTERVALLE_MS') ?? '1000';
   const travauxIntervalleMs = Number(rawIntervalle);
@@ -404,6 +427,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     port,
     databaseUrl,
+    region: region ?? 'FR',
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     logLevel: logLevel as LogLevel,

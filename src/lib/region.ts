@@ -7,7 +7,9 @@
  * expression with its value in the browser bundle, and reads the real variable during SSR.
  * Only the exact value 'NC' selects New Caledonia; anything else (unset included) is FR.
  */
-export type Region = 'FR' | 'NC';
+import type { Region } from '@portail/domaine';
+
+export type { Region };
 
 export function getRegion(): Region {
   return process.env.GATSBY_REGION === 'NC' ? 'NC' : 'FR';

@@ -42,22 +42,23 @@ const enumeration = (valeurs: readonly string[], description: string) =>
 export const RechercheEntreprisesQuery = Type.Object(
   {
     phrase: texte(
-      'Texte libre : nom, sigle, enseigne, mots dans n’importe quel ordre, suivis ou non d’une adresse (« 12 bd Haussmann ») et d’un lieu (commune, code postal, département), une adresse seule, des initiales, ou un SIREN/SIRET, un numéro de TVA intracommunautaire ou un numéro RNA.',
+      'Texte libre : nom, sigle, enseigne, mots dans n’importe quel ordre, suivis ou non d’une adresse (« 12 bd Haussmann ») et d’un lieu (commune, code postal, département), une adresse seule, des initiales, ou un SIREN/SIRET, un numéro de TVA intracommunautaire ou un numéro RNA (portail de Nouvelle-Calédonie : un RID ou un RIDET).',
     ),
     nom_entreprise: texte('Nom seul (dénomination, sigle, enseigne).'),
     numero_identification: Type.Optional(
       Type.String({
         maxLength: 40,
         description:
-          'SIREN (9 chiffres), SIRET (14 chiffres), numéro de TVA intracommunautaire ou numéro RNA (W et 9 caractères), espaces, points ou tirets permis.',
+          'SIREN (9 chiffres), SIRET (14 chiffres), numéro de TVA intracommunautaire ou numéro RNA (W et 9 caractères), espaces, points ou tirets permis ; portail de Nouvelle-Calédonie : RID (7 chiffres) ou RIDET (« 1 236 165.002 »).',
         examples: ['552100554'],
       }),
     ),
     nic: Type.Optional(
       Type.String({
-        pattern: '^\\s*[0-9]{5}\\s*$',
-        description: 'NIC (5 chiffres) ; avec un SIREN, désigne un établissement.',
-        'x-error-message': 'doit comporter 5 chiffres',
+        pattern: '^\\s*([0-9]{5}|[0-9]{3})\\s*$',
+        description:
+          'NIC (5 chiffres) ; avec un SIREN, désigne un établissement. Portail de Nouvelle-Calédonie : le rang de l’établissement (3 chiffres) avec un RID.',
+        'x-error-message': 'doit comporter 5 chiffres (NIC) ou 3 chiffres (rang RIDET)',
       }),
     ),
     activite: Type.Optional(
@@ -71,7 +72,10 @@ export const RechercheEntreprisesQuery = Type.Object(
       'Département (75, 2A, 971), code postal, code commune INSEE ou nom de commune : l’un des établissements y est.',
     ),
     etat: enumeration(['ACTIVE', 'RADIEE'], 'ACTIVE ou RADIEE.'),
-    statut: enumeration(['A', 'B', 'C', 'D', 'I', 'NI', 'AC', 'INSEE'], 'Statut au registre (SPEC §9).'),
+    statut: enumeration(
+      ['A', 'B', 'C', 'D', 'I', 'NI', 'AC', 'INSEE', 'RIDET'],
+      'Statut au registre (SPEC §9) ; RIDET : unité connue du seul RIDET (Nouvelle-Calédonie).',
+    ),
     type_entite: enumeration(['ENTREPRISE', 'ETABLISSEMENT'], 'ENTREPRISE (par défaut) ou ETABLISSEMENT.'),
     tri: enumeration(['pertinence', 'denomination', 'creation'], 'pertinence (par défaut), denomination ou creation.'),
     boost: Type.Optional(

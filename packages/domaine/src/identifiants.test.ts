@@ -79,6 +79,12 @@ describe('formatting', () => {
     expect(formaterSiret('55210055400013')).toBe('552 100 554 00013');
   });
 
+  it('writes the RIDs and RIDETs a Caledonian registry holds in the same columns', () => {
+    expect(formaterSiren('1236165')).toBe('1 236 165');
+    expect(formaterSiren('0123616')).toBe('0 123 616');
+    expect(formaterSiret('1236165002')).toBe('1 236 165.002');
+  });
+
   it('writes the RCS number with the registry city then the SIREN', () => {
     expect(numeroRcs('Paris', '552100554')).toBe('RCS Paris 552 100 554');
   });

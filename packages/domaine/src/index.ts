@@ -9,3 +9,4 @@ export * from './contenus-cms.js';
 export * from './vendeur.js';
 export * from './surveillance.js';
 export * from './nouvelle-caledonie.js';
+export * from './region.js';

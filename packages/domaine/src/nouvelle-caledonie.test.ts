@@ -1,4 +1,5 @@
 import {
+  lireNumeroCaledonien,
   COMMUNES_NC,
   communeNc,
   formaterRid,
@@ -99,5 +100,29 @@ describe('communes and register of New Caledonia', () => {
     expect(REGISTRE_NC.teneur).toBe('Direction des affaires économiques (DAE)');
     expect(REGISTRE_NC.tribunal).toBe('Tribunal mixte de commerce de Nouméa');
     expect(numeroRcsNouvelleCaledonie('1236165')).toBe('1 236 165 RCS Nouméa');
+  });
+});
+
+describe('lireNumeroCaledonien', () => {
+  it('reads a RIDET or a RID as the whole phrase', () => {
+    expect(lireNumeroCaledonien('1 236 165.002')).toEqual({
+      numero: { type: 'RIDET', ridet: { rid: '1236165', rang: '002' } },
+      reste: '',
+    });
+    expect(lireNumeroCaledonien('1 236 165')).toEqual({ numero: { type: 'RID', rid: '1236165' }, reste: '' });
+  });
+
+  it('finds a RIDET written with its dot among words, and gives the words back', () => {
+    expect(lireNumeroCaledonien('boulangerie 1 236 165.002 nouméa')).toEqual({
+      numero: { type: 'RIDET', ridet: { rid: '1236165', rang: '002' } },
+      reste: 'boulangerie nouméa',
+    });
+  });
+
+  it('leaves postal codes, years and undotted numbers among words as words', () => {
+    expect(lireNumeroCaledonien('98800')).toBeNull();
+    expect(lireNumeroCaledonien('garage 2012')).toBeNull();
+    expect(lireNumeroCaledonien('garage 1236165')).toBeNull();
+    expect(lireNumeroCaledonien('version 1.002')).toBeNull();
   });
 });

@@ -51,13 +51,39 @@ export function lireRidet(saisie: string): Ridet | null {
   return { rid: chiffres.slice(0, -3).padStart(7, '0') as Rid, rang: chiffres.slice(-3) };
 }
 
+/** An identifier of the RIDET directory: a company's RID or an establishment's RIDET. */
+export type NumeroCaledonien = { type: 'RID'; rid: Rid } | { type: 'RIDET'; ridet: Ridet };
+
+// A RIDET written with its dot (« 1 236 165.002 »), among words.
+const RIDET_POINTE = /(?<![\d.])\d{1,3}(?:[\s\u00a0\u202f]?\d{3}){1,2}\.\d{3}(?![\d.])/;
+
+/**
+ * The identifier a search phrase names in New Caledonia, and the words beside it: a RIDET or a RID
+ * as the whole phrase (as `lireRidet` / `lireRid` read them), or a RIDET with its dot among words
+ * (« boulangerie 1 236 165.002 »). A postal code (« 98800 ») or a year stays a word: null.
+ */
+export function lireNumeroCaledonien(saisie: string): { numero: NumeroCaledonien; reste: string } | null {
+  const ridet = lireRidet(saisie);
+  if (ridet !== null) return { numero: { type: 'RIDET', ridet }, reste: '' };
+  const rid = lireRid(saisie);
+  if (rid !== null) return { numero: { type: 'RID', rid }, reste: '' };
+  const pointe = RIDET_POINTE.exec(saisie);
+  const lu = pointe === null ? null : lireRidet(pointe[0]);
+  if (pointe === null || lu === null) return null;
+  const reste = `${saisie.slice(0, pointe.index)} ${saisie.slice(pointe.index + pointe[0].length)}`.replace(
+    /\s+/g,
+    ' ',
+  );
+  return { numero: { type: 'RIDET', ridet: lu }, reste: reste.trim() };
+}
+
 /** « 1236165 » → « 1 236 165 » (ordinary spaces, as the directory and the RCS write it). */
 export function formaterRid(rid: string): string {
   return rid.replace(ESPACES, '').replace(/\B(?=(\d{3})+(?!\d))/g, ESPACE);
 }
 
 /** { 1236165, 002 } → « 1 236 165.002 ». */
-export function formaterRidet({ rid, rang }: Ridet): string {
+export function formaterRidet({ rid, rang }: { rid: string; rang: string }): string {
   return `${formaterRid(rid)}.${rang}`;
 }
 

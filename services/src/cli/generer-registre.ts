@@ -11,7 +11,8 @@ const AIDE = `Usage : generer-registre [--companies 10000] [--seed 42] [--replac
 
 Remplit le registre (tables de 002_registre.sql) d'entreprises générées,
 identiques pour une même graine et une même taille. Base : PGlite dans
-$DATA_DIR/pglite, ou le serveur PostgreSQL de DATABASE_URL.
+$DATA_DIR/pglite, ou le serveur PostgreSQL de DATABASE_URL. Avec REGION=NC, le
+registre de Nouvelle-Calédonie (RID, RIDET, F CFP), dans .data-nc par défaut.
 
   --companies N  nombre d'entreprises (défaut 10000)
   --seed S       graine du générateur (défaut 42)
@@ -67,6 +68,7 @@ try {
   const config = loadConfig();
   const rapport = await genererRegistre(config, {
     ...options,
+    region: config.region,
     progression: (etat) => afficher(etat, options.entreprises),
     rafraichirDerives,
   });

@@ -34,7 +34,7 @@ export function libelleTrancheEffectifs(code: string): string | null {
   return tranchesEffectifs[code] ?? null;
 }
 
-export const codesStatut = ['A', 'B', 'C', 'D', 'I', 'NI', 'AC', 'INSEE'] as const;
+export const codesStatut = ['A', 'B', 'C', 'D', 'I', 'NI', 'AC', 'INSEE', 'RIDET'] as const;
 export type CodeStatut = (typeof codesStatut)[number];
 
 // SPEC §9 names the statut codes but not their meaning: these labels are the
@@ -48,6 +48,8 @@ const statuts: Readonly<Record<CodeStatut, string>> = {
   NI: 'Non immatriculée au RCS',
   AC: 'Active, procédure collective en cours',
   INSEE: 'Connue du seul répertoire SIRENE',
+  // New Caledonia (migration 030): a unit of the ISEE's directory that is not on the RCS.
+  RIDET: 'Connue du seul répertoire RIDET',
 };
 
 /** The product's label of a statut code, or null for an unknown code. */

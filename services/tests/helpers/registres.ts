@@ -41,6 +41,19 @@ export const SEQUENCES = tablesAvecId
 export const TABLES_RCS = ['entreprises', 'etablissements', 'fonctions', 'documents', 'inscriptions', 'jugements'];
 
 /**
+ * Runs `fn` on `database` opened for it alone, then closed: the generator opens the database itself,
+ * and tests look at it in between.
+ */
+export async function avecBase<T>(database: TestDatabase, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb(database.config, silencieux);
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
+
+/**
  * Registries of 1,500 generated companies (seed 11) on `backend`, each opened; `fermer` closes and
  * drops them all (call it in afterAll).
  */

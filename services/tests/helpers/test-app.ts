@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import type { Region } from '@portail/domaine';
 import pg from 'pg';
 
 import { buildApp, type App, type BuildAppOptions } from '../../src/app.js';
@@ -40,7 +41,10 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
  * database created from the template database on the PostgreSQL server (both built by
  * build-pglite-template.ts). `fresh`: an empty one, which the app migrates.
  */
-export async function createTestDatabase(backend: Backend, options: { fresh?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  backend: Backend,
+  options: { fresh?: boolean; region?: Region } = {},
+): Promise<TestDatabase> {
   // PGlite's data and the files the services write (kept e-mails) go to a temporary folder,
   // never to the repository's .data.
   const dataDir = await mkdtemp(join(tmpdir(), 'greffeo-test-'));
@@ -51,6 +55,7 @@ export async function createTestDatabase(backend: Backend, options: { fresh?: bo
     DATA_DIR: dataDir,
     // A fresh secret per test database: secrets never come from the repository.
     IDENTITE_SECRETS: randomBytes(32).toString('base64url'),
+    REGION: options.region ?? 'FR',
   };
   if (backend === 'pglite') {
     // The synchronous copy is about twice as fast as fs.promises.cp for these ~1000 files.

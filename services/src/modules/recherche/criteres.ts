@@ -5,7 +5,14 @@
  */
 import type { Queryable } from '../../db/index.js';
 import { ChampInvalide } from '../entreprises/index.js';
-import { lireNumeroRecherche, MOIS_SANS_ACCENTS } from '@portail/domaine';
+import {
+  lireNumeroCaledonien,
+  lireNumeroRecherche,
+  MOIS_SANS_ACCENTS,
+  REFUS_RID,
+  REFUS_RIDET,
+  type Region,
+} from '@portail/domaine';
 import { lireAdresse } from './adresses.js';
 import { lieuDuFiltre, lieuEnFinDePhrase, type Geographie } from './lieux.js';
 import { compacter, mots, motsElides, normaliser } from './normaliser.js';
@@ -110,7 +117,9 @@ function identifiantDe(
   saisie: string,
   champ: string,
   entier: boolean,
+  region: Region,
 ): { identifiant: Identifiant; reste: string } | null {
+  if (region === 'NC') return identifiantCaledonien(saisie, entier);
   const lu = lireNumeroRecherche(saisie);
   if (lu === null) return null;
   if ('refus' in lu) throw invalide(champ, lu.refus);
@@ -122,6 +131,20 @@ function identifiantDe(
       : numero.type === 'RNA'
         ? { rna: numero.rna, siren: null }
         : { siren: numero.siren };
+  return { identifiant, reste: lu.reste };
+}
+
+/**
+ * In a Caledonian registry (FACTS §6), `lireNumeroCaledonien` of the domain package: a RIDET or a
+ * RID as the whole field, or a dotted RIDET among words. The registry's identifier columns hold them
+ * as the French one holds SIRENs and SIRETs (migration 030).
+ */
+function identifiantCaledonien(saisie: string, entier: boolean): { identifiant: Identifiant; reste: string } | null {
+  const lu = lireNumeroCaledonien(saisie);
+  if (lu === null || (entier && lu.reste !== '')) return null;
+  const { numero } = lu;
+  const identifiant: Identifiant =
+    numero.type === 'RIDET' ? { siret: numero.ridet.rid + numero.ridet.rang } : { siren: numero.rid };
   return { identifiant, reste: lu.reste };
 }
 
@@ -150,31 +173,57 @@ async function activiteDe(db: Queryable, saisie: string): Promise<Activite> {
   throw invalide('activite', 'doit être une division NAF (56) ou un code NAF (56.10A)');
 }
 
-export async function criteresEntreprises(db: Queryable, q: RechercheEntreprisesQuery): Promise<CriteresEntreprises> {
+/**
+ * `region`: the registry searched (the services' REGION): identifiers are SIREN, SIRET, VAT and RNA
+ * numbers in FR, RIDs and RIDETs in NC.
+ */
+export async function criteresEntreprises(
+  db: Queryable,
+  q: RechercheEntreprisesQuery,
+  region: Region = 'FR',
+): Promise<CriteresEntreprises> {
   const { limit, offset } = pagination(q.limit, q.offset);
+  const caledonien = region === 'NC';
 
   let identifiant: Identifiant | null = null;
   if (q.numero_identification !== undefined && q.numero_identification.trim() !== '') {
-    identifiant = identifiantDe(q.numero_identification, 'numero_identification', true)?.identifiant ?? null;
+    identifiant = identifiantDe(q.numero_identification, 'numero_identification', true, region)?.identifiant ?? null;
     if (identifiant === null) {
       throw invalide(
         'numero_identification',
-        'doit être un SIREN (9 chiffres), un SIRET (14 chiffres), un numéro de TVA intracommunautaire ou un numéro RNA (W et 9 caractères)',
+        caledonien
+          ? `${REFUS_RID}, ou ${REFUS_RIDET.replace(/^doit être /, '')}`
+          : 'doit être un SIREN (9 chiffres), un SIRET (14 chiffres), un numéro de TVA intracommunautaire ou un numéro RNA (W et 9 caractères)',
       );
     }
   }
   if (q.nic !== undefined) {
     if (identifiant === null || !('siren' in identifiant) || 'rna' in identifiant) {
-      throw invalide('nic', 's’emploie avec un SIREN de 9 chiffres dans numero_identification');
+      throw invalide(
+        'nic',
+        caledonien
+          ? 's’emploie avec un RID de 7 chiffres dans numero_identification'
+          : 's’emploie avec un SIREN de 9 chiffres dans numero_identification',
+      );
     }
-    identifiant = identifiantDe(identifiant.siren + q.nic.trim(), 'nic', true)?.identifiant ?? null;
+    const rang = q.nic.trim();
+    if (rang.length !== (caledonien ? 3 : 5)) {
+      throw invalide(
+        'nic',
+        caledonien
+          ? 'doit comporter 3 chiffres (le rang de l’établissement dans le RIDET)'
+          : 'doit comporter 5 chiffres',
+      );
+    }
+    identifiant =
+      identifiantDe(identifiant.siren + (caledonien ? `.${rang}` : rang), 'nic', true, region)?.identifiant ?? null;
   }
 
   // An identifier in the phrase is searched as one, the words beside it left out (« EDF 552 081 317 »);
   // otherwise the phrase is words.
   let phrase = q.phrase?.trim() ?? '';
   if (identifiant === null && phrase !== '') {
-    const numero = identifiantDe(phrase, 'phrase', false);
+    const numero = identifiantDe(phrase, 'phrase', false, region);
     if (numero !== null) {
       identifiant = numero.identifiant;
       phrase = '';

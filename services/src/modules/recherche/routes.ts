@@ -12,7 +12,7 @@ const rechercheModule: FastifyPluginAsyncTypebox = async (fastify) => {
   });
 
   fastify.get('/recherche/entreprises_etablissements', { schema: rechercheEntreprisesSchema }, (request) =>
-    rechercherEntreprises(fastify.db, request.query),
+    rechercherEntreprises(fastify.db, request.query, fastify.config.region),
   );
 
   fastify.get('/recherche/personnes', { schema: recherchePersonnesSchema }, (request) =>
@@ -20,7 +20,7 @@ const rechercheModule: FastifyPluginAsyncTypebox = async (fastify) => {
   );
 
   fastify.get('/recherche/suggestions', { schema: suggestionsSchema }, (request) =>
-    suggerer(fastify.db, request.query.q),
+    suggerer(fastify.db, request.query.q, fastify.config.region),
   );
 };
 

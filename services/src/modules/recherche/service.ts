@@ -5,7 +5,7 @@
  * exact names come first, then the ranking of README.md.
  */
 import type { Queryable } from '../../db/index.js';
-import { formaterSiren, formaterSiret } from '@portail/domaine';
+import { formaterSiren, formaterSiret, type Region } from '@portail/domaine';
 import { toEtablissementResume, type EtablissementResumeRow } from '../entreprises/index.js';
 import { formeJuridique, naf, statut } from '../entreprises/index.js';
 import {
@@ -447,8 +447,13 @@ function lieuDeLaReponse(
   return demande.lieu !== null ? { ...demande.lieu, applique: false } : null;
 }
 
-export async function rechercherEntreprises(db: Queryable, q: RechercheEntreprisesQuery): Promise<ReponseEntreprises> {
-  const c = await criteresEntreprises(db, q);
+/** `region`: the registry searched (criteres.ts, `criteresEntreprises`). */
+export async function rechercherEntreprises(
+  db: Queryable,
+  q: RechercheEntreprisesQuery,
+  region: Region = 'FR',
+): Promise<ReponseEntreprises> {
+  const c = await criteresEntreprises(db, q, region);
   const entete = { limit: c.limit, offset: c.offset, type_entite: c.type_entite };
   const chercher = (criteres: CriteresEntreprises) =>
     c.type_entite === 'ETABLISSEMENT' ? idsEtablissements(db, criteres) : idsEntreprises(db, criteres);
@@ -535,12 +540,12 @@ export const SUGGESTIONS_ENTREPRISES = 5;
 export const SUGGESTIONS_DIRIGEANTS = 3;
 
 /** What the header search bar proposes as the visitor types: the last word is a prefix from the start. */
-export async function suggerer(db: Queryable, saisie: string): Promise<ReponseSuggestions> {
+export async function suggerer(db: Queryable, saisie: string, region: Region = 'FR'): Promise<ReponseSuggestions> {
   const texte = lireTexte(saisie);
   if (texte === null || compacter(saisie).length < LONGUEUR_MIN) return { entreprises: [], dirigeants: [] };
   let c: CriteresEntreprises;
   try {
-    c = await criteresEntreprises(db, { phrase: saisie, limit: SUGGESTIONS_ENTREPRISES });
+    c = await criteresEntreprises(db, { phrase: saisie, limit: SUGGESTIONS_ENTREPRISES }, region);
   } catch {
     // A number with a wrong key, say: nothing to suggest.
     return { entreprises: [], dirigeants: [] };

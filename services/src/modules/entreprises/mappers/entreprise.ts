@@ -1,4 +1,10 @@
-import { formaterSiren, formaterSiret, numeroRcs, tvaIntracommunautaire } from '@portail/domaine';
+import {
+  formaterSiren,
+  formaterSiret,
+  numeroRcs,
+  numeroRcsNouvelleCaledonie,
+  tvaIntracommunautaire,
+} from '@portail/domaine';
 import type { EtablissementRow } from '../repository/etablissements.js';
 import type {
   EntrepriseResumeRow,
@@ -77,6 +83,15 @@ function clotureExercice(mmjj: string | null) {
   return { jour: jour ?? 0, mois: mois ?? 0 };
 }
 
+/** Seven digits where the French registry holds nine: a Caledonian unit's RID (migration 030). */
+const caledonienne = (siren: string) => siren.length === 7;
+
+/** « RCS Paris 552 100 554 »; « 1 236 165 RCS Nouméa » in New Caledonia (FACTS §6); null off the RCS. */
+function numeroRcsDe(row: EntrepriseRow): string | null {
+  if (caledonienne(row.siren)) return row.statut === 'RIDET' ? null : numeroRcsNouvelleCaledonie(row.siren);
+  return row.greffe_ville === null ? null : numeroRcs(row.greffe_ville, row.siren);
+}
+
 export function toEntreprise(row: EntrepriseRow): Entreprise {
   const greffe = row.greffe_code === null ? null : { code: row.greffe_code, nom: row.greffe_nom ?? row.greffe_code };
   return {
@@ -100,13 +115,14 @@ export function toEntreprise(row: EntrepriseRow): Entreprise {
     statut: statut(row.statut),
     greffe,
     numero_gestion: row.numero_gestion,
-    numero_rcs: row.greffe_ville === null ? null : numeroRcs(row.greffe_ville, row.siren),
+    numero_rcs: numeroRcsDe(row),
     naf: naf(row.code_naf, row.naf_libelle),
     secteur:
       row.code_naf === null || row.secteur_libelle === null
         ? null
         : { code: row.code_naf.slice(0, 2), libelle: row.secteur_libelle },
-    tva_intracommunautaire: tvaIntracommunautaire(row.siren),
+    // A Caledonian unit has no EU VAT number (New Caledonia is outside the EU's VAT area).
+    tva_intracommunautaire: caledonienne(row.siren) ? null : tvaIntracommunautaire(row.siren),
     rna: row.rna,
     tranche_effectifs: trancheEffectifs(row.tranche_effectifs),
     categorie_entreprise: row.categorie_entreprise,

@@ -164,6 +164,7 @@ export class GenerateurEntreprises {
       implantation.actifs,
       'GENERATEUR',
       `${iso(Math.max(ctx.dernierEvenement, profil.immatriculation))} 18:00:00+00`,
+      null,
     ]);
     ctx.ecrireEvenements();
     return profil.id;

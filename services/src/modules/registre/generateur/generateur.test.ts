@@ -1,5 +1,6 @@
 import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-app.js';
-import { openDb, type Db } from '../../../db/index.js';
+import { avecBase as avecBaseDe } from '../../../../tests/helpers/registres.js';
+import type { Db } from '../../../db/index.js';
 import { isValidSiren, isValidSiret } from '@portail/domaine';
 import { normaliserNom } from '../../../lib/normaliser.js';
 import { genererRegistre as generer, RegistreDejaGenere } from './generateur.js';
@@ -14,7 +15,6 @@ const genererRegistre = (
 ) => generer(config, { rafraichirDerives, ...options });
 
 const ENTREPRISES = 2500;
-const silencieux = { error: () => undefined };
 
 // Every generated row, as text, table by table: equal digests mean identical data.
 const EMPREINTES = `
@@ -46,14 +46,7 @@ describe.each(backends)('registry generator on %s', (backend) => {
   let premiere: Record<string, unknown>;
 
   // The generator opens the database itself; tests look at it in between.
-  async function avecBase<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-    const db = await openDb(database.config, silencieux);
-    try {
-      return await fn(db);
-    } finally {
-      await db.close();
-    }
-  }
+  const avecBase = <T>(fn: (db: Db) => Promise<T>) => avecBaseDe(database, fn);
   const lignes = <T extends Record<string, unknown>>(sql: string) =>
     avecBase(async (db) => (await db.query<T>(sql)).rows);
 

@@ -1,3 +1,5 @@
+import type { Region } from '@portail/domaine';
+
 import type { Config } from '../../../config.js';
 import { runMigrations } from '../../../db/migrations.js';
 import type { Db } from '../../../db/index.js';
@@ -19,6 +21,7 @@ import {
 import { ouvrirCible, type Cible } from './cible.js';
 import { Contexte } from './contexte.js';
 import { GenerateurEntreprises } from './entreprise.js';
+import { GenerateurEntreprisesNc, GenerateurRids, lireCommunesCaledoniennes } from './nouvelle-caledonie.js';
 import { lireReferentiel } from './referentiel.js';
 import { GenerateurSirens } from './sirens.js';
 import type { TableCopie } from './copie.js';
@@ -27,6 +30,8 @@ import { creerTables, type Tables } from './tables.js';
 export interface OptionsGeneration {
   entreprises: number;
   graine: number | string;
+  /** FR (default): the French registry; NC: New Caledonia's (nouvelle-caledonie.ts). */
+  region?: Region;
   /** Replace a registry generated earlier instead of refusing to run. */
   remplacer?: boolean;
   /** Do nothing when the registry already holds companies, generated or imported. */
@@ -85,6 +90,24 @@ export async function genererRegistre(
   }
 }
 
+/**
+ * One registry a database: Caledonian units (7-digit RIDs) are not generated beside French ones
+ * (9-digit SIRENs, generated or imported), nor the other way round.
+ */
+async function refuserAutreRegion(cible: Cible, caledonien: boolean): Promise<void> {
+  const { rows } = await cible.query<{ present: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM entreprises WHERE length(siren) = $1) AS present',
+    [caledonien ? 9 : 7],
+  );
+  if (rows[0]?.present) {
+    throw new Error(
+      caledonien
+        ? 'Cette base contient un registre français : le registre calédonien a sa propre base (REGION=NC, dossier .data-nc).'
+        : 'Cette base contient un registre calédonien : le registre français a sa propre base (REGION=FR, dossier .data).',
+    );
+  }
+}
+
 /** The batch's rows as COPY text, table by table in loading order; the buffers are emptied. */
 function extraire(tables: Tables): [TableCopie, string][] {
   return Object.values(tables)
@@ -117,11 +140,22 @@ async function generer(cible: Cible, options: OptionsGeneration): Promise<Rappor
     const controlesSuspendus = await suspendreControlesParLigne(cible, nomsDesTables);
     const index = await suspendreIndex(cible, nomsDesTables);
 
+    const caledonien = options.region === 'NC';
+    await refuserAutreRegion(cible, caledonien);
     const alea = new Aleatoire(options.graine);
-    const sirens = new GenerateurSirens(alea.entier(0, 69_999_999), await sirensSirene(cible));
+    const sirens = new GenerateurSirens(
+      alea.entier(0, 69_999_999),
+      caledonien ? new Int32Array(0) : await sirensSirene(cible),
+    );
     const premiers = await premiersIds(cible);
     const ctx = new Contexte(alea, await lireReferentiel(cible), tables, sirens, premiers);
-    const generateur = new GenerateurEntreprises(ctx);
+    const generateur = caledonien
+      ? new GenerateurEntreprisesNc(
+          ctx,
+          await lireCommunesCaledoniennes(cible),
+          new GenerateurRids(alea.entier(0, 1_899_999)),
+        )
+      : new GenerateurEntreprises(ctx);
     // One batch is generated while the previous one is being copied.
     let chargement: Promise<void> = Promise.resolve();
     let echec: { erreur: unknown } | undefined;

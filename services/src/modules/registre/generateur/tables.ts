@@ -37,6 +37,7 @@ export function creerTables() {
       'nb_etablissements_actifs',
       'source',
       'mis_a_jour_le',
+      'statut_rid',
     ]),
     personnes: new TableCopie('personnes_physiques', [
       'id',
