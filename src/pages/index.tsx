@@ -5,6 +5,7 @@ import { Seo } from '../components/seo';
 import { SuggestionsCombobox } from '../components/recherche/suggestions-combobox';
 import { useSoumissionRecherche } from '../components/recherche/use-soumission-recherche';
 import { RESULTATS_PATH } from '../lib/recherche/constantes';
+import { vocabulaire } from '../lib/vocabulaire';
 import { useRechercheBloquee } from '../state/compte';
 import { Lead, PageContainer, PageTitle } from '../components/page/page-container';
 import { focusVisible, mq, theme, visuallyHidden } from '../theme';
@@ -116,6 +117,8 @@ export default function HomePage({ data }: PageProps<HomeQuery>) {
   const tiles = (home?.tiles ?? []).flatMap((t) => (t?.title ? [t] : []));
   const rechercheBloquee = useRechercheBloquee();
   const onSearch = useSoumissionRecherche(rechercheBloquee);
+  const v = vocabulaire();
+  const libelleRecherche = `Nom d’entreprise, ${v.identifiantEntreprise}, ${v.identifiantEtablissement} ou dirigeant`;
   return (
     <>
       <Hero>
@@ -124,13 +127,9 @@ export default function HomePage({ data }: PageProps<HomeQuery>) {
           {home?.intro ? <Lead>{home.intro}</Lead> : null}
           <SearchForm role="search" action={RESULTATS_PATH} method="get" onSubmit={onSearch}>
             <label htmlFor="home-search" css={visuallyHidden}>
-              Nom d’entreprise, SIREN, SIRET ou dirigeant
+              {libelleRecherche}
             </label>
-            <SuggestionsCombobox
-              id="home-search"
-              placeholder="Nom d’entreprise, SIREN, SIRET ou dirigeant"
-              inputCss={{ width: '100%' }}
-            />
+            <SuggestionsCombobox id="home-search" placeholder={libelleRecherche} inputCss={{ width: '100%' }} />
             <button type="submit" disabled={rechercheBloquee}>
               Rechercher
             </button>

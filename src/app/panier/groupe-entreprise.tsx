@@ -3,15 +3,16 @@ import type { FormatDiffusion } from '@portail/contrat/commun/paniers';
 import type { Article as ArticlePanier, Regroupement } from '@portail/contrat/paniers';
 import { formatSiren } from '../../components/entreprise/format';
 import { entreprisePath } from '../../lib/registre/paths';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { euros } from './diffusions';
 import { LigneArticle } from './ligne-article';
 import { Groupe, ListeArticles, Siren, SousTotal } from './styles';
 
 export const AUTRES_DOCUMENTS = 'Autres documents';
 
-/** The name a group goes by: its company, else its SIREN, else « Autres documents ». */
+/** The name a group goes by: its company, else its SIREN (RID), else « Autres documents ». */
 export const nomDuGroupe = (g: Regroupement) =>
-  g.denomination ?? (g.siren ? `SIREN ${formatSiren(g.siren)}` : AUTRES_DOCUMENTS);
+  g.denomination ?? (g.siren ? `${vocabulaire().identifiantEntreprise} ${formatSiren(g.siren)}` : AUTRES_DOCUMENTS);
 
 interface Props {
   groupe: Regroupement;
@@ -35,7 +36,10 @@ export function GroupeEntreprise({ groupe, avecSousTotal, occupes, erreurs, onQu
     <Groupe aria-labelledby={titreId}>
       <h2 id={titreId}>{page ? <Link to={page}>{nom}</Link> : nom}</h2>
       {groupe.siren && groupe.denomination ? (
-        <Siren>SIREN {page ? <Link to={page}>{formatSiren(groupe.siren)}</Link> : formatSiren(groupe.siren)}</Siren>
+        <Siren>
+          {`${vocabulaire().identifiantEntreprise} `}
+          {page ? <Link to={page}>{formatSiren(groupe.siren)}</Link> : formatSiren(groupe.siren)}
+        </Siren>
       ) : null}
       <ListeArticles>
         {groupe.articles.map((article) => (

@@ -12,6 +12,7 @@ import { estIntrouvable, messageDErreur } from '../../lib/api/erreurs';
 import { pages, pagesCommandes } from '../../lib/api/routes';
 import { SWR_OPTIONS } from '../../lib/api/use-utilisateur';
 import { formatDateHeure } from '../../lib/registre/format';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { theme } from '../../theme';
 import { Donnees, Section } from '../espace-personnel/mise-en-page';
 import { BlocErreur, BlocSucces, Chargement, Erreur, Fort } from '../ui/etats';
@@ -127,6 +128,7 @@ function VerificationDuFichier({ code }: { code: string }) {
 
 function DocumentTrouve({ verification }: { verification: Verification }) {
   const { document } = verification;
+  const v = vocabulaire();
   return (
     <Section aria-labelledby="titre-document">
       <h2 id="titre-document">Document authentique</h2>
@@ -141,10 +143,10 @@ function DocumentTrouve({ verification }: { verification: Verification }) {
         <dd>{document.libelle}</dd>
         <dt>Entreprise</dt>
         <dd>{document.entreprise.denomination ?? '—'}</dd>
-        <dt>SIREN</dt>
+        <dt>{v.identifiantEntreprise}</dt>
         <dd>{document.entreprise.siren ? formatSiren(document.entreprise.siren) : '—'}</dd>
-        <dt>Greffe</dt>
-        <dd>{document.greffe ?? '—'}</dd>
+        <dt>{v.libelleTeneurRegistre}</dt>
+        <dd>{document.greffe ?? v.teneurRegistre ?? '—'}</dd>
         <dt>Numéro de gestion</dt>
         <dd>{document.numero_gestion ?? '—'}</dd>
         <dt>Délivré le</dt>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { formatEntier } from '../../lib/registre/format';
 import { entreprisePath } from '../../lib/registre/paths';
+import { vocabulaire } from '../../lib/vocabulaire';
 import type { EntrepriseResume } from '@portail/contrat/entreprises';
 import { ResponsiveTable } from './responsive-table';
 
@@ -13,6 +14,7 @@ const commune = (e: EntrepriseResume) => {
 
 /** Companies of a browse page: name linked to its page, SIREN, legal form, siège, activity. */
 export function EntreprisesTable({ entreprises, caption }: { entreprises: EntrepriseResume[]; caption: string }) {
+  const { identifiantEntreprise } = vocabulaire();
   return (
     <ResponsiveTable>
       <table>
@@ -20,7 +22,7 @@ export function EntreprisesTable({ entreprises, caption }: { entreprises: Entrep
         <thead>
           <tr>
             <th scope="col">Dénomination</th>
-            <th scope="col">SIREN</th>
+            <th scope="col">{identifiantEntreprise}</th>
             <th scope="col">Forme juridique</th>
             <th scope="col">Commune du siège</th>
             <th scope="col">Activité (NAF)</th>
@@ -36,7 +38,7 @@ export function EntreprisesTable({ entreprises, caption }: { entreprises: Entrep
                 <Link to={entreprisePath(e)}>{e.denomination}</Link>
                 {e.sigle ? ` (${e.sigle})` : null}
               </th>
-              <td data-label="SIREN" css={{ whiteSpace: 'nowrap' }}>
+              <td data-label={identifiantEntreprise} css={{ whiteSpace: 'nowrap' }}>
                 {e.siren_formate}
               </td>
               <td data-label="Forme juridique">{e.forme_juridique.libelle}</td>

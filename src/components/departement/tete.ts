@@ -1,5 +1,6 @@
 /** Titles, descriptions and canonical paths of the browse pages, for their `Head`. */
 import { formatEntier } from '../../lib/registre/format';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { departementPath, nafPath, secteurPath, withPage } from '../../lib/registre/paths';
 import type { DepartementData, NafData, SecteurData } from './chargement';
 import { filDepartement, filDepartements, filNaf, filSecteur } from './fil-ariane';
@@ -20,7 +21,7 @@ export const teteDepartement = ({ departement: d, entreprises, page }: Departeme
   title: `Entreprises ${deDepartement(d)} par secteur d’activité${suffixePage(page)}`,
   description: deuxPoints(
     `${formatEntier(entreprises.total)} entreprises actives ${deDepartement(d)}`,
-    'secteurs d’activité et liste des entreprises avec SIREN, forme juridique et commune du siège.',
+    `secteurs d’activité et liste des entreprises avec ${vocabulaire().identifiantEntreprise}, forme juridique et commune du siège.`,
   ),
   path: withPage(departementPath(d.code), page),
   crumbs: filDepartement(d),
@@ -40,7 +41,7 @@ export const teteNaf = ({ departement: d, secteur, naf, entreprises, page }: Naf
   title: deuxPoints(`${naf.libelle} (${naf.code})`, `entreprises ${deDepartement(d)}${suffixePage(page)}`),
   description: deuxPoints(
     `${formatEntier(entreprises.total)} entreprises actives ${deDepartement(d)} ont le code NAF ${naf.code} ${guillemets(naf.libelle)}`,
-    'SIREN, forme juridique, commune du siège.',
+    `${vocabulaire().identifiantEntreprise}, forme juridique, commune du siège.`,
   ),
   path: withPage(nafPath(d.code, secteur.code, naf.code), page),
   crumbs: filNaf(d, secteur, naf),

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { formatDate } from '../../lib/registre/format';
 import { entreprisePath } from '../../lib/registre/paths';
+import { vocabulaire } from '../../lib/vocabulaire';
 import type { FonctionDePersonne } from '@portail/contrat/entreprises';
 import { EtatBadge } from '../registre/etat-badge';
 import { ResponsiveTable } from '../departement/responsive-table';
@@ -15,6 +16,7 @@ interface MandatsTableProps {
 
 /** Mandates of an officer: the company (linked), its état and legal form, the role and its dates. */
 export function MandatsTable({ caption, mandats, termines }: MandatsTableProps) {
+  const { identifiantEntreprise } = vocabulaire();
   return (
     <ResponsiveTable>
       <table>
@@ -35,7 +37,10 @@ export function MandatsTable({ caption, mandats, termines }: MandatsTableProps) 
               <th scope="row">
                 <Link to={entreprisePath(entreprise)}>{entreprise.denomination}</Link>
                 <br />
-                <span css={{ fontWeight: 'normal' }}>SIREN {entreprise.siren_formate}</span>
+                <span css={{ fontWeight: 'normal' }}>
+                  {`${identifiantEntreprise} `}
+                  {entreprise.siren_formate}
+                </span>
               </th>
               <td data-label="Qualité">{qualite}</td>
               <td data-label="État de l’entreprise">

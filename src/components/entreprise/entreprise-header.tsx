@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { Entreprise, Procedure } from '@portail/contrat/entreprises';
 import { EtatBadge } from '../registre/etat-badge';
 import { theme } from '../../theme';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { Alerte, ListeEnLigne, Titre } from './ui';
 import { villeDuSiege } from './format';
 
@@ -11,7 +12,7 @@ const Sigle = styled.p`
   color: ${theme.colors.textMuted};
 `;
 
-/** Top of the company page: name, état, legal form, SIREN and city of the siège, at a glance. */
+/** Top of the company page: name, état, legal form, SIREN (RID) and city of the siège, at a glance. */
 export function EntrepriseHeader({ entreprise, procedures }: { entreprise: Entreprise; procedures: Procedure[] }) {
   const ville = villeDuSiege(entreprise);
   const enCours = procedures.filter((procedure) => procedure.en_cours);
@@ -25,7 +26,8 @@ export function EntrepriseHeader({ entreprise, procedures }: { entreprise: Entre
         </li>
         <li>{entreprise.personne_physique ? 'Entrepreneur individuel' : entreprise.forme_juridique.libelle}</li>
         <li>
-          SIREN <strong>{entreprise.siren_formate}</strong>
+          {`${vocabulaire().identifiantEntreprise} `}
+          <strong>{entreprise.siren_formate}</strong>
         </li>
         {ville ? <li>Siège à {ville}</li> : null}
       </ListeEnLigne>

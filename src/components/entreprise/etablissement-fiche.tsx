@@ -6,6 +6,7 @@ import type { Etablissement } from '@portail/contrat/entreprises';
 import { EtatBadge } from '../registre/etat-badge';
 import { EtatEtSiege } from './etat-siege';
 import { theme } from '../../theme';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { FicheSection } from './fiche-section';
 import { codePostalCommune, formatCapital, libelleGreffe, lignesAdresse } from './format';
 import { Adresse, FactList, Liens, ListeEnLigne, Titre } from './ui';
@@ -37,6 +38,7 @@ function AdresseLignes({ etablissement }: { etablissement: Etablissement }) {
 export function FicheEtablissement({ etablissement: e }: { etablissement: Etablissement }) {
   const entreprise = e.entreprise;
   const ville = codePostalCommune(e.adresse);
+  const v = vocabulaire();
   return (
     <>
       <Titre>
@@ -46,14 +48,15 @@ export function FicheEtablissement({ etablissement: e }: { etablissement: Etabli
       <ListeEnLigne aria-label="En bref">
         <EtatEtSiege etat={e.etat} siege={e.siege} />
         <li>
-          SIRET <strong>{e.siret_formate}</strong>
+          {`${v.identifiantEtablissement} `}
+          <strong>{e.siret_formate}</strong>
         </li>
         {ville ? <li>{ville}</li> : null}
       </ListeEnLigne>
       <FicheSection id="identite" titre="Identification de l’établissement">
         <FactList
           facts={[
-            { label: 'SIRET', value: e.siret_formate },
+            { label: v.identifiantEtablissement, value: e.siret_formate },
             { label: 'Type', value: e.siege ? 'Siège de l’entreprise' : 'Établissement secondaire' },
             { label: 'État', value: <EtatBadge etat={e.etat} /> },
             e.enseigne && { label: 'Enseigne', value: e.enseigne },
@@ -68,7 +71,7 @@ export function FicheEtablissement({ etablissement: e }: { etablissement: Etabli
             e.mode_exploitation && { label: 'Mode d’exploitation', value: e.mode_exploitation },
             e.tranche_effectifs && { label: 'Tranche d’effectifs', value: e.tranche_effectifs.libelle },
             e.greffe && {
-              label: 'Greffe',
+              label: v.libelleTeneurRegistre,
               value: <Link to={greffePath(e.greffe)}>{libelleGreffe(e.greffe.nom)}</Link>,
             },
           ]}
@@ -79,7 +82,7 @@ export function FicheEtablissement({ etablissement: e }: { etablissement: Etabli
           facts={[
             { label: 'Dénomination', value: entreprise.denomination },
             entreprise.sigle && { label: 'Sigle', value: entreprise.sigle },
-            { label: 'SIREN', value: entreprise.siren_formate },
+            { label: v.identifiantEntreprise, value: entreprise.siren_formate },
             { label: 'Forme juridique', value: entreprise.forme_juridique.libelle },
             { label: 'État', value: <EtatBadge etat={entreprise.etat} /> },
             entreprise.siege &&

@@ -1,6 +1,7 @@
 /** Wording of the company and establishment pages, shared by their sections and their `Head`. */
-import { formaterSiren, isValidSiren } from '@portail/domaine';
+import { formaterSiren, isValidSiren, lireRid } from '@portail/domaine';
 import { formatDate, formatMontant, pluriel } from '../../lib/registre/format';
+import { isRegionNC } from '../../lib/region';
 import type { Adresse, Capital } from '@portail/contrat/commun/communs';
 import type { Document as DocumentDepose, Entreprise, PersonnePubliee } from '@portail/contrat/entreprises';
 
@@ -54,8 +55,12 @@ const CONFIDENTIALITES: Record<DocumentDepose['confidentialite'], string> = {
 
 export const libelleConfidentialite = (c: DocumentDepose['confidentialite']) => CONFIDENTIALITES[c];
 
-/** "552100554" → « 552 100 554 »; anything that is not nine digits is shown as it is. */
-export const formatSiren = (siren: string) => (/^\d{9}$/.test(siren) ? formaterSiren(siren) : siren);
+/**
+ * "552100554" → « 552 100 554 », and in New Caledonia a RID, "1236165" → « 1 236 165 »; anything
+ * else is shown as it is.
+ */
+export const formatSiren = (siren: string) =>
+  /^\d{9}$/.test(siren) || (isRegionNC() && /^\d{7}$/.test(siren)) ? formaterSiren(siren) : siren;
 
 /** « depuis le 5 mars 2021 », « du 1er mars 1998 au 30 juin 2019 »… or null when no date is known. */
 export function periode(debut: string | null, fin: string | null, actif: boolean): string | null {
@@ -87,9 +92,19 @@ export function denominationComplete(e: { denomination: string; sigle: string | 
 export const sirenValide = (siren: string): boolean => isValidSiren(siren);
 
 /**
+ * The first RID written in a free path of a Caledonian portal: seven digits, grouped « 1-236-165 »
+ * or « 1 236 165 » or not, or the start of a RIDET (« duval-1236165.002 », « duval-1236165002 »).
+ */
+function ridDansChemin(text: string): string | null {
+  const groupes =
+    /(?<![\d.])(\d)[\s\u00a0\u202f-]?(\d{3})[\s\u00a0\u202f-]?(\d{3})(?=\.\d{3}(?!\d)|(?:\d{3})?(?![\d.]))/.exec(text);
+  return groupes ? lireRid(`${groupes[1]}${groupes[2]}${groupes[3]}`) : null;
+}
+
+/**
  * The first valid SIREN written in a free path such as « danone-552-100-554 », « 552100554-danone »
  * or « 552 100 554 » (groups of three digits, with or without spaces or hyphens between them), or
- * at the start of a SIRET (« duval-55210055400013 »).
+ * at the start of a SIRET (« duval-55210055400013 »). In New Caledonia, the first RID (`ridDansChemin`).
  */
 export function sirenDansChemin(chemin: string): string | null {
   let text = chemin;
@@ -98,6 +113,7 @@ export function sirenDansChemin(chemin: string): string | null {
   } catch {
     // A malformed escape is read as typed.
   }
+  if (isRegionNC()) return ridDansChemin(text);
   const pattern = /(?<!\d)(\d{3})[\s\u00a0\u202f-]?(\d{3})[\s\u00a0\u202f-]?(\d{3})(?!\d)/g;
   for (const match of text.matchAll(pattern)) {
     const siren = `${match[1]}${match[2]}${match[3]}`;

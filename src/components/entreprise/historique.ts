@@ -4,6 +4,8 @@
  */
 import { formaterSiren, formaterSiret } from '@portail/domaine';
 import { formatCloture, formatDate, formatEntier, formatMontant } from '../../lib/registre/format';
+import { isRegionNC } from '../../lib/region';
+import { vocabulaire } from '../../lib/vocabulaire';
 import type { Evenement } from '@portail/contrat/entreprises';
 import { lignesAdresse } from './format';
 
@@ -77,8 +79,6 @@ const CHAMPS: Record<string, string> = {
   mode_exploitation: 'Mode d’exploitation',
   origine_fonds: 'Origine du fonds',
   economie_sociale_solidaire: 'Économie sociale et solidaire',
-  siret: 'SIRET',
-  siren: 'SIREN',
   numero_gestion: 'N° de gestion',
   associe_unique: 'Associé unique',
   categorie: 'Catégorie',
@@ -88,9 +88,16 @@ const CHAMPS: Record<string, string> = {
   creancier: 'Créancier',
 };
 
+/** The identifiers' fields, in the region's words (« SIREN », « RID »). */
+function champIdentifiant(champ: string): string | undefined {
+  if (champ === 'siret') return vocabulaire().identifiantEtablissement;
+  if (champ === 'siren') return vocabulaire().identifiantEntreprise;
+  return undefined;
+}
+
 /** « Capital social » for `capital`; an unknown field by its name made readable (« Mode paiement »). */
 export function libelleChamp(champ: string): string {
-  const connu = CHAMPS[champ];
+  const connu = champIdentifiant(champ) ?? CHAMPS[champ];
   if (connu) return connu;
   const mots = champ.replace(/[_-]+/g, ' ').trim();
   return mots ? mots.charAt(0).toUpperCase() + mots.slice(1).toLowerCase() : champ;
@@ -134,8 +141,10 @@ function nombre(champ: string, valeur: number): string {
 
 function texte(champ: string, valeur: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(valeur)) return formatDate(valeur);
-  if (champ === 'siret' && /^\d{14}$/.test(valeur)) return formaterSiret(valeur);
-  if (champ === 'siren' && /^\d{9}$/.test(valeur)) return formaterSiren(valeur);
+  // A Caledonian registry holds RIDETs (10 digits) and RIDs (7 digits) there.
+  const nc = isRegionNC();
+  if (champ === 'siret' && (/^\d{14}$/.test(valeur) || (nc && /^\d{10}$/.test(valeur)))) return formaterSiret(valeur);
+  if (champ === 'siren' && (/^\d{9}$/.test(valeur) || (nc && /^\d{7}$/.test(valeur)))) return formaterSiren(valeur);
   return CODES[valeur] ?? valeur;
 }
 

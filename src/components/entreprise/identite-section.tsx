@@ -2,23 +2,32 @@ import { Link } from 'gatsby';
 import { formatCloture, formatDate, pluriel } from '../../lib/registre/format';
 import { etablissementPath, greffePath, listeEtablissementsPath } from '../../lib/registre/paths';
 import type { Entreprise } from '@portail/contrat/entreprises';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { FicheSection } from './fiche-section';
 import { formatCapital, libelleCategorie, libelleGreffe, lignesAdresse } from './format';
 import { Adresse, FactList, Liens, type Fact } from './ui';
 
+/** Who keeps the company's register: its greffe (FR), or the body keeping the whole register (NC). */
+function teneur(e: Entreprise): Fact {
+  const { libelleTeneurRegistre: label, teneurRegistre } = vocabulaire();
+  if (e.greffe) return { label, value: <Link to={greffePath(e.greffe)}>{libelleGreffe(e.greffe.nom)}</Link> };
+  return e.numero_rcs && teneurRegistre ? { label, value: teneurRegistre } : null;
+}
+
 function faits(e: Entreprise): Fact[] {
   const ei = e.personne_physique;
+  const v = vocabulaire();
   return [
     ei
       ? { label: 'Entrepreneur', value: [e.prenoms, e.nom].filter(Boolean).join(' ') || e.denomination }
       : { label: 'Dénomination', value: e.denomination },
     e.sigle && { label: 'Sigle', value: e.sigle },
-    { label: 'SIREN', value: e.siren_formate },
-    e.siege && { label: 'SIRET du siège', value: e.siege.siret_formate },
+    { label: v.identifiantEntreprise, value: e.siren_formate },
+    e.siege && { label: `${v.identifiantEtablissement} du siège`, value: e.siege.siret_formate },
     e.rna && { label: 'Numéro RNA', value: e.rna },
     { label: 'Numéro RCS', value: e.numero_rcs ?? 'Non immatriculée au RCS' },
     e.numero_gestion && { label: 'N° de gestion', value: e.numero_gestion },
-    e.greffe && { label: 'Greffe', value: <Link to={greffePath(e.greffe)}>{libelleGreffe(e.greffe.nom)}</Link> },
+    teneur(e),
     { label: 'Forme juridique', value: ei ? 'Entrepreneur individuel' : e.forme_juridique.libelle },
     !ei && { label: 'Capital social', value: formatCapital(e.capital) ?? 'Non renseigné' },
     e.tva_intracommunautaire && { label: 'TVA intracommunautaire', value: e.tva_intracommunautaire },
@@ -59,7 +68,8 @@ export function IdentiteSection({ entreprise, cible }: { entreprise: Entreprise;
           </Adresse>
           <Liens>
             <Link to={etablissementPath(siege, entreprise.denomination)}>
-              Voir l’établissement du siège (SIRET {siege.siret_formate})
+              {`Voir l’établissement du siège (${vocabulaire().identifiantEtablissement} `}
+              {siege.siret_formate})
             </Link>
             {entreprise.nombre_etablissements > 1 ? (
               <Link to={listeEtablissementsPath(entreprise)}>

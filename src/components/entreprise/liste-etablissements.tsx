@@ -8,6 +8,7 @@ import { EtatBadge } from '../registre/etat-badge';
 import { EtatEtSiege } from './etat-siege';
 import { Pagination } from '../registre/pagination';
 import { deOrD } from '../../lib/text/greffe-title';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { mq, theme } from '../../theme';
 import { FicheSection } from './fiche-section';
 import { codePostalCommune, resumeEtablissements } from './format';
@@ -63,7 +64,10 @@ function CarteEtablissement({ e, denomination }: { e: EtablissementResume; denom
   return (
     <Carte>
       <h3>
-        <Link to={etablissementPath(e, denomination)}>SIRET {e.siret_formate}</Link>
+        <Link to={etablissementPath(e, denomination)}>
+          {`${vocabulaire().identifiantEtablissement} `}
+          {e.siret_formate}
+        </Link>
       </h3>
       <ListeEnLigne aria-label="État">
         <EtatEtSiege etat={e.etat} siege={e.siege} />
@@ -101,7 +105,8 @@ export function ListeEtablissements({ entreprise, etablissements, page, href }: 
           <EtatBadge etat={entreprise.etat} />
         </li>
         <li>
-          SIREN <strong>{entreprise.siren_formate}</strong>
+          {`${vocabulaire().identifiantEntreprise} `}
+          <strong>{entreprise.siren_formate}</strong>
         </li>
         <li>
           <Link to={entreprisePath(entreprise)}>Voir la fiche de l’entreprise</Link>

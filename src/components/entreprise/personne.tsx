@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { dirigeantPath, entreprisePath } from '../../lib/registre/paths';
 import type { Fonction, PersonneMorale, PersonnePubliee } from '@portail/contrat/entreprises';
 import { theme } from '../../theme';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { formatSiren, neEn, nomPersonne, periode } from './format';
 
 const Qualite = styled.p`
@@ -43,7 +44,12 @@ function PersonneMoraleBloc({ personne }: { personne: PersonneMorale }) {
         ) : (
           denomination
         )}
-        {siren ? <> (SIREN {formatSiren(siren)})</> : null}
+        {siren ? (
+          <>
+            {` (${vocabulaire().identifiantEntreprise} `}
+            {formatSiren(siren)})
+          </>
+        ) : null}
       </Nom>
       {representant ? (
         <Detail>

@@ -5,6 +5,7 @@ import type { Adresse } from '@portail/contrat/commun/communs';
 import type { Entreprise, Etablissement } from '@portail/contrat/entreprises';
 import type { Departement } from '@portail/contrat/greffes';
 import { deOrD } from '../../lib/text/greffe-title';
+import { vocabulaire } from '../../lib/vocabulaire';
 import type { Crumb } from '../registre/json-ld';
 
 /**
@@ -28,7 +29,7 @@ export function postalAddress(adresse: Adresse) {
     streetAddress: adresse.lignes.join(', ') || undefined,
     postalCode: adresse.code_postal ?? undefined,
     addressLocality: adresse.commune ?? undefined,
-    addressCountry: adresse.pays ?? 'FR',
+    addressCountry: adresse.pays ?? vocabulaire().codePays,
   };
 }
 
@@ -42,7 +43,7 @@ export function organisationEntreprise(siteUrl: string, e: Entreprise) {
     name: e.denomination,
     legalName: e.denomination,
     alternateName: e.sigle ?? undefined,
-    identifier: propriete('SIREN', e.siren),
+    identifier: propriete(vocabulaire().identifiantEntreprise, e.siren),
     vatID: e.tva_intracommunautaire ?? undefined,
     address: e.siege ? postalAddress(e.siege.adresse) : undefined,
     foundingDate: e.date_creation ?? undefined,
@@ -54,12 +55,13 @@ export function organisationEntreprise(siteUrl: string, e: Entreprise) {
 /** schema.org Organization of an establishment page, attached to its company. */
 export function organisationEtablissement(siteUrl: string, e: Etablissement, path: string) {
   const entreprise = e.entreprise;
+  const v = vocabulaire();
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: e.enseigne ?? e.denomination_usuelle ?? entreprise.denomination,
     legalName: entreprise.denomination,
-    identifier: [propriete('SIRET', e.siret), propriete('SIREN', entreprise.siren)],
+    identifier: [propriete(v.identifiantEtablissement, e.siret), propriete(v.identifiantEntreprise, entreprise.siren)],
     address: postalAddress(e.adresse),
     foundingDate: e.date_creation ?? undefined,
     url: `${siteUrl}${path}`,
@@ -68,7 +70,7 @@ export function organisationEtablissement(siteUrl: string, e: Etablissement, pat
       : {
           '@type': 'Organization',
           name: entreprise.denomination,
-          identifier: propriete('SIREN', entreprise.siren),
+          identifier: propriete(v.identifiantEntreprise, entreprise.siren),
           url: `${siteUrl}${entreprisePath(entreprise)}`,
         },
   };
@@ -83,7 +85,9 @@ export function titreEntreprise(e: Entreprise): string {
 
 export function descriptionEntreprise(e: Entreprise): string {
   const forme = e.personne_physique ? 'entrepreneur individuel' : e.forme_juridique.libelle;
-  const immatriculation = e.numero_rcs ? `, immatriculée au ${e.numero_rcs}` : `, SIREN ${e.siren_formate}`;
+  const immatriculation = e.numero_rcs
+    ? `, immatriculée au ${e.numero_rcs}`
+    : `, ${vocabulaire().identifiantEntreprise} ${e.siren_formate}`;
   const adresse = e.siege ? [e.siege.adresse.code_postal, e.siege.adresse.commune].filter(Boolean).join(' ') : '';
   const etat =
     e.etat === 'RADIEE' ? ` Entreprise radiée${e.date_radiation ? ` le ${formatDate(e.date_radiation)}` : ''}.` : '';
@@ -101,7 +105,7 @@ export function titreEtablissement(e: Etablissement, nom: string): string {
   const de =
     nom === denomination ? (e.siege ? 'Siège' : 'Établissement secondaire') : `${sorte} ${deOrD(denomination)}`;
   const ville = e.adresse.commune ? ` à ${e.adresse.commune}` : '';
-  return `${nom} — ${de}${ville} (SIRET ${e.siret_formate})`;
+  return `${nom} — ${de}${ville} (${vocabulaire().identifiantEtablissement} ${e.siret_formate})`;
 }
 
 export function descriptionEtablissement(e: Etablissement): string {
@@ -111,5 +115,5 @@ export function descriptionEtablissement(e: Etablissement): string {
     .join(', ');
   const etat = e.etat === 'FERME' ? `fermé${e.date_fermeture ? ` le ${formatDate(e.date_fermeture)}` : ''}` : 'actif';
   const activite = e.naf ? ` Activité : ${e.naf.libelle} (${e.naf.code}).` : '';
-  return `${sorte} ${deOrD(e.entreprise.denomination)} (SIREN ${e.entreprise.siren_formate})${adresse ? `, ${adresse}` : ''}, ${etat}.${activite} Dates, origine du fonds et mode d’exploitation.`;
+  return `${sorte} ${deOrD(e.entreprise.denomination)} (${vocabulaire().identifiantEntreprise} ${e.entreprise.siren_formate})${adresse ? `, ${adresse}` : ''}, ${etat}.${activite} Dates, origine du fonds et mode d’exploitation.`;
 }

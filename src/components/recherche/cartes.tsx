@@ -9,6 +9,7 @@ import type {
 } from '@portail/contrat/recherche';
 import { neEn, pluriel } from '../../lib/registre/format';
 import { dirigeantPath, entreprisePath, etablissementPath } from '../../lib/registre/paths';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { mq, theme, visuallyHidden } from '../../theme';
 import { EtatBadge } from '../registre/etat-badge';
 import { EtablissementsDuLieu } from './lieu';
@@ -137,7 +138,7 @@ export function CarteEntreprise({ resultat: r }: { resultat: ResultatEntreprise 
         <EtatBadge etat={r.etat} />
       </EnTete>
       <Details>
-        <Detail terme="SIREN">
+        <Detail terme={vocabulaire().identifiantEntreprise}>
           <span css={{ whiteSpace: 'nowrap' }}>{r.siren_formate}</span>
         </Detail>
         <Detail terme="Forme juridique">{r.forme_juridique.libelle}</Detail>
@@ -180,12 +181,12 @@ export function CarteEtablissement({ resultat: r }: { resultat: ResultatEtabliss
         <EtatBadge etat={r.etat} />
       </EnTete>
       <Details>
-        <Detail terme="SIRET">
+        <Detail terme={vocabulaire().identifiantEtablissement}>
           <span css={{ whiteSpace: 'nowrap' }}>{r.siret_formate}</span>
         </Detail>
         <Detail terme="Entreprise">
           <Link to={entreprisePath(r.entreprise)}>{r.entreprise.denomination}</Link>
-          {` (SIREN${NBSP}${r.entreprise.siren_formate})`}
+          {` (${vocabulaire().identifiantEntreprise}${NBSP}${r.entreprise.siren_formate})`}
         </Detail>
         <Detail terme="Forme juridique">{r.entreprise.forme_juridique.libelle}</Detail>
         <Detail terme="Activité">{activite(r.naf)}</Detail>
@@ -220,7 +221,7 @@ export function CartePersonne({ resultat: p }: { resultat: ResultatPersonne }) {
                 <li key={`${f.entreprise.id}-${f.qualite}-${index}`}>
                   {`${f.qualite}${NBSP}: `}
                   <Link to={entreprisePath(f.entreprise)}>{f.entreprise.denomination}</Link>
-                  {` (SIREN${NBSP}${f.entreprise.siren_formate})`}
+                  {` (${vocabulaire().identifiantEntreprise}${NBSP}${f.entreprise.siren_formate})`}
                   {f.actif ? null : ' — mandat terminé'}
                 </li>
               ))}

@@ -3,6 +3,7 @@ import { avecFiltresDirigeant, avecFiltresEntreprise, type FiltresRecherche } fr
 import { nomDuMois } from '../../lib/registre/format';
 import { libelleActivite, libelleDepartement } from './options';
 import { NBSP } from './textes';
+import { vocabulaire } from '../../lib/vocabulaire';
 
 export interface FiltreActif {
   cle: string;
@@ -47,7 +48,7 @@ export function filtresActifs(filtres: FiltresRecherche): FiltreActif[] {
   if (e.sirenOrSiret)
     actifs.push({
       cle: 'sirenOrSiret',
-      libelle: libelle('SIREN ou SIRET', e.sirenOrSiret),
+      libelle: libelle(vocabulaire().champIdentifiant, e.sirenOrSiret),
       sans: retirer({ sirenOrSiret: '' }),
     });
   if (e.activityDomain)

@@ -10,11 +10,13 @@ import {
   normaliserTypeEntite,
 } from '../../lib/recherche/normalisation';
 import { TYPES_ENTITE, type FiltresEntreprise } from '../../lib/recherche/filtres';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { ChampSelection, ChampTexte, Champs, Radios, useBrouillon } from './champs';
 import { PiedFormulaire } from './boutons';
 import { LIBELLES_TYPE_ENTITE, OPTIONS_ACTIVITE, OPTIONS_DEPARTEMENT, OPTIONS_TRI } from './options';
 
-export const MESSAGE_SIREN_INVALIDE = 'Saisissez les 9 chiffres du SIREN ou les 14 chiffres du SIRET.';
+/** « Saisissez les 9 chiffres du SIREN ou les 14 chiffres du SIRET. », in the build region's words. */
+export const MESSAGE_SIREN_INVALIDE = vocabulaire().identifiantInvalide;
 
 export interface FormulaireEntreprisesProps {
   /** Prefix of the fields' ids (two forms may share a page). */
@@ -30,7 +32,7 @@ export interface FormulaireEntreprisesProps {
   onEffacer?(): void;
 }
 
-/** Company criteria: name, SIREN or SIRET, activity domain, département, result type and order. */
+/** Company criteria: name, SIREN or SIRET (RID or RIDET), activity domain, département, result type and order. */
 export function FormulaireEntreprises({
   id,
   legende,
@@ -42,6 +44,7 @@ export function FormulaireEntreprises({
   onEffacer,
 }: FormulaireEntreprisesProps) {
   const [brouillon, changer] = useBrouillon(valeurs);
+  const v = vocabulaire();
   const [erreurSiren, setErreurSiren] = useState<string | null>(null);
   const [erreurFormulaire, setErreurFormulaire] = useState<string | null>(null);
   const sirenRef = useRef<HTMLInputElement>(null);
@@ -84,10 +87,10 @@ export function FormulaireEntreprises({
             <ChampTexte
               id={`${id}-siren`}
               inputRef={sirenRef}
-              label="SIREN ou SIRET"
+              label={v.champIdentifiant}
               value={brouillon.sirenOrSiret}
               onChange={(sirenOrSiret) => changer({ sirenOrSiret })}
-              aide="9 chiffres (SIREN) ou 14 chiffres (SIRET), espaces acceptés."
+              aide={v.aideIdentifiant}
               erreur={erreurSiren}
               maxLength={LONGUEUR_MAX}
               inputMode="numeric"

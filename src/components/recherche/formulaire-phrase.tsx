@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LONGUEUR_MAX } from '../../lib/recherche/constantes';
 import { normaliserTexte } from '../../lib/recherche/normalisation';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { theme } from '../../theme';
 import { BoutonPrincipal, MessageBlocage } from './boutons';
 import { Champs } from './champs';
@@ -22,6 +23,12 @@ interface FormulairePhraseProps {
   onChercher(phrase: string): void;
 }
 
+/** « Nom, SIREN, SIRET ou dirigeant »: what the phrase may hold. */
+const libellePhrase = () => {
+  const v = vocabulaire();
+  return `Nom, ${v.identifiantEntreprise}, ${v.identifiantEtablissement} ou dirigeant`;
+};
+
 /** The phrase of the results page: a new phrase is a new search (a new step in the history). */
 export function FormulairePhrase({ phrase, bloquee, onChercher }: FormulairePhraseProps) {
   const [valeur, setValeur] = useState(phrase);
@@ -34,7 +41,7 @@ export function FormulairePhrase({ phrase, bloquee, onChercher }: FormulairePhra
     <form role="search" aria-label="Modifier la recherche" onSubmit={onSubmit} css={{ marginBottom: theme.space.lg }}>
       <Champs>
         <div>
-          <label htmlFor="recherche-phrase">Nom, SIREN, SIRET ou dirigeant</label>
+          <label htmlFor="recherche-phrase">{libellePhrase()}</label>
           <Ligne>
             <input
               id="recherche-phrase"

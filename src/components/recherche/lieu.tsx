@@ -4,6 +4,7 @@ import { formaterSiret } from '@portail/domaine';
 import type { LieuRecherche, ResultatEntreprise } from '@portail/contrat/recherche';
 import { formatEntier } from '../../lib/registre/format';
 import { etablissementPath, listeEtablissementsPath } from '../../lib/registre/paths';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { theme, visuallyHidden } from '../../theme';
 import { adresseSurUneLigne, guillemets, NBSP } from './textes';
 
@@ -70,7 +71,9 @@ export function EtablissementsDuLieu({ entreprise: r }: { entreprise: ResultatEn
           <Link to={etablissementPath(e, r.denomination)}>
             {adresseSurUneLigne(e.adresse) ?? 'Adresse non renseignée'}
           </Link>{' '}
-          <span css={{ whiteSpace: 'nowrap' }}>{`(SIRET${NBSP}${formaterSiret(e.siret)})`}</span>
+          <span css={{ whiteSpace: 'nowrap' }}>
+            {`(${vocabulaire().identifiantEtablissement}${NBSP}${formaterSiret(e.siret)})`}
+          </span>
         </li>
       ))}
       {tous ? (

@@ -22,6 +22,7 @@ import { Onglets } from './onglets';
 import { ResultatsDirigeants } from './resultats-dirigeants';
 import { ResultatsEntreprises } from './resultats-entreprises';
 import { guillemets, NBSP } from './textes';
+import { vocabulaire } from '../../lib/vocabulaire';
 import type { RechercheAdresse } from './use-recherche-adresse';
 
 const Colonnes = styled.div`
@@ -47,7 +48,14 @@ const LienAvance = styled.p`
  * largest text, painted with the first paint, where the consent dialog, drawn once the page has
  * hydrated, was the largest and made the page's LCP as late as the hydration.
  */
-export const CONSEIL_RECHERCHE = `Cherchez une entreprise par son nom, son SIREN ou son SIRET, suivi si vous le souhaitez d’une commune, d’un code postal ou d’un département (${guillemets('boulangerie lyon')}, ${guillemets('garage 33')})${NBSP}; affinez ensuite avec les filtres, ou cherchez un dirigeant dans l’onglet ${guillemets('Dirigeants')}.`;
+function conseilRecherche(): string {
+  const v = vocabulaire();
+  const [exemple, autreExemple] = v.exemplesRecherche;
+  return `Cherchez une entreprise par son nom, son ${v.identifiantEntreprise} ou son ${v.identifiantEtablissement}, suivi si vous le souhaitez ${v.lieuxRecherche} (${guillemets(exemple)}, ${guillemets(autreExemple)})${NBSP}; affinez ensuite avec les filtres, ou cherchez un dirigeant dans l’onglet ${guillemets('Dirigeants')}.`;
+}
+
+/** The advice, in the build region's words (identifiers, places, examples). */
+export const CONSEIL_RECHERCHE = conseilRecherche();
 
 /** What only works with JavaScript on the results page, hidden from visitors without it. */
 export const CLASSE_AVEC_JAVASCRIPT = 'recherche-avec-javascript';

@@ -2,8 +2,7 @@ import { Link, navigate } from 'gatsby';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { adresseRechercheAvancee } from '../../lib/recherche/adresse';
 import { avecFiltresEntreprise, avecPage, avecTabulation, type FiltresRecherche } from '../../lib/recherche/filtres';
-import { lireNumeroRecherche } from '@portail/domaine';
-import { requeteEntreprises } from '../../lib/recherche/requete';
+import { chercheUnIdentifiant, requeteEntreprises } from '../../lib/recherche/requete';
 import type { ResultatEntrepriseOuEtablissement } from '@portail/contrat/recherche';
 import { useRechercheEntreprises } from '../../lib/recherche/use-recherche';
 import { entreprisePath, etablissementPath } from '../../lib/registre/paths';
@@ -35,13 +34,12 @@ export function ResultatsEntreprises({ filtres, attente = false, appliquer, adre
   useSuiviRecherche(filtres, etat);
   const e = filtres.entreprise;
 
-  // SPEC §2 / issues 4 and 21: a SIREN, SIRET or VAT number in the phrase goes straight to its entity.
-  // An RNA number just runs the search: no page is keyed by it.
+  // SPEC §2 / issues 4 and 21: a SIREN, SIRET or VAT number (a RID or RIDET in New Caledonia) in the
+  // phrase goes straight to its entity. An RNA number just runs the search: no page is keyed by it.
   const { aJour, reponse } = etat;
   useEffect(() => {
     const seul = aJour && reponse?.resultats.length === 1 ? reponse.resultats[0] : undefined;
-    const lu = lireNumeroRecherche(filtres.phrase);
-    if (seul?.correspondance === 'IDENTIFIANT' && lu !== null && 'numero' in lu && lu.numero.type !== 'RNA') {
+    if (seul?.correspondance === 'IDENTIFIANT' && chercheUnIdentifiant(filtres.phrase)) {
       void navigate(chemin(seul), { replace: true });
     }
   }, [aJour, reponse, filtres.phrase]);

@@ -8,6 +8,7 @@ import { useSuggestions } from '../../lib/recherche/use-suggestions';
 import { neEn, pluriel } from '../../lib/registre/format';
 import { dirigeantPath, entreprisePath } from '../../lib/registre/paths';
 import { useSuivreEvenement } from '../../state/analytics';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { theme, visuallyHidden } from '../../theme';
 import { useDomId } from '../shell/use-dom-id';
 
@@ -91,9 +92,10 @@ const NBSP = '\u00a0';
 
 function optionsDe(reponse: ReponseSuggestions | null): OptionSuggestion[] {
   if (!reponse) return [];
+  const { identifiantEntreprise } = vocabulaire();
   const entreprises = reponse.entreprises.map((e, index): OptionSuggestion => {
     const lieu = [e.code_postal, e.commune].filter(Boolean).join(' ');
-    const detail = [`SIREN${NBSP}${e.siren_formate}`, lieu, e.etat === 'RADIEE' ? 'radiée' : null];
+    const detail = [`${identifiantEntreprise}${NBSP}${e.siren_formate}`, lieu, e.etat === 'RADIEE' ? 'radiée' : null];
     return {
       cle: `e-${e.id}`,
       type: 'entreprise',

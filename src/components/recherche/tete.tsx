@@ -1,15 +1,17 @@
 import { RECHERCHE_AVANCEE_PATH, RESULTATS_PATH, sansBarreFinale } from '../../lib/recherche/constantes';
 import { Seo } from '../seo';
 import { TITRE_COQUILLE } from './coquille';
+import { vocabulaire } from '../../lib/vocabulaire';
 
 /** `<head>` of the search pages: the advanced search may be indexed, results never are. */
 export function TeteRecherche({ pathname }: { pathname: string }) {
   const chemin = sansBarreFinale(pathname);
   if (chemin === RECHERCHE_AVANCEE_PATH) {
+    const v = vocabulaire();
     return (
       <Seo
         title="Recherche avancée d’entreprises et de dirigeants"
-        description="Recherchez une entreprise, un établissement ou un dirigeant par dénomination, SIREN, SIRET, domaine d’activité, département, nom ou date de naissance."
+        description={`Recherchez une entreprise, un établissement ou un dirigeant par dénomination, ${v.identifiantEntreprise}, ${v.identifiantEtablissement}, domaine d’activité, département, nom ou date de naissance.`}
         path={RECHERCHE_AVANCEE_PATH}
       />
     );

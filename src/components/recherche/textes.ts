@@ -6,6 +6,7 @@ import { type Tabulation } from '../../lib/recherche/filtres';
 import type { Adresse } from '@portail/contrat/commun/communs';
 import type { Correction } from '@portail/contrat/recherche';
 import { formatEntier } from '../../lib/registre/format';
+import { vocabulaire } from '../../lib/vocabulaire';
 
 export const NBSP = '\u00a0';
 
@@ -39,12 +40,10 @@ export function texteCorrections(corrections: Correction[]): string | null {
   return parties.length > 0 ? `Résultats approchés pour ${parties.join(', ')}` : null;
 }
 
-/** The service's parameter names, as the visitor knows the fields. */
+/** The service's parameter names, as the visitor knows the fields (the identifiers': `champsIdentifiants`). */
 const CHAMPS: Record<string, string> = {
   phrase: 'Recherche',
   nom_entreprise: 'Dénomination',
-  numero_identification: 'SIREN ou SIRET',
-  nic: 'NIC (5 derniers chiffres du SIRET)',
   activite: 'Domaine d’activité',
   critere_geographique: 'Département',
   type_entite: 'Type',
@@ -57,6 +56,15 @@ const CHAMPS: Record<string, string> = {
   offset: 'Page',
 };
 
+/** The identifier fields, in the region's words (« SIREN ou SIRET », « RID ou RIDET »). */
+function champsIdentifiants(): Record<string, string> {
+  const v = vocabulaire();
+  return {
+    numero_identification: v.champIdentifiant,
+    nic: v.libelleComplementEtablissement,
+  };
+}
+
 /** French typography on the service's words: curly apostrophes, no-break space before « : ; ? ! ». */
 const typographie = (texte: string) => texte.replace(/'/g, '’').replace(/\s+([:;?!])/g, `${NBSP}$1`);
 
@@ -65,7 +73,8 @@ const typographie = (texte: string) => texte.replace(/'/g, '’').replace(/\s+([
  * département 00 n’existe pas. »
  */
 export function raisonEnClair({ field, message }: RaisonRefus): string {
-  const champ = CHAMPS[field.replace(/^query\./, '')];
+  const nom = field.replace(/^query\./, '');
+  const champ = champsIdentifiants()[nom] ?? CHAMPS[nom];
   const texte = typographie(message.trim().replace(/[.\s]+$/, ''));
   if (!champ) return `${texte.charAt(0).toLocaleUpperCase('fr-FR')}${texte.slice(1)}.`;
   return texte.startsWith(':') ? `${guillemets(champ)}${NBSP}${texte}.` : `${guillemets(champ)} ${texte}.`;
@@ -80,9 +89,10 @@ export function raisonsDuRefus(erreur: RechercheRefusee): string[] {
 /** What to type before a search can be sent. */
 export function texteSansRequete(raison: SansRequete, tab: Tabulation): string {
   if (raison === 'trop-court') return MESSAGE_MINIMUM;
+  const v = vocabulaire();
   return tab === 'dirigeants'
     ? 'Saisissez le nom ou le prénom d’un dirigeant pour lancer la recherche.'
-    : 'Saisissez un nom, un SIREN ou un SIRET, ou choisissez un domaine d’activité ou un département pour lancer la recherche.';
+    : `Saisissez un nom, un ${v.identifiantEntreprise} ou un ${v.identifiantEtablissement}, ou choisissez un domaine d’activité ou un département pour lancer la recherche.`;
 }
 
 /** « 12 RUE DE LA PAIX, 75002 PARIS »; null when the service knows no address. */

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { RESULTATS_PATH } from '../../lib/recherche/constantes';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { theme, visuallyHidden } from '../../theme';
 import { SuggestionsCombobox } from '../recherche/suggestions-combobox';
 import { useSoumissionRecherche } from '../recherche/use-soumission-recherche';
@@ -9,7 +10,9 @@ import { useDomId } from './use-dom-id';
 
 /** Where the header search lands (SPEC §2 "Search"); `phrase` is read by the results page. */
 export const SEARCH_RESULTS_PATH = RESULTATS_PATH;
-export const SEARCH_LABEL = 'Rechercher une entreprise, un dirigeant, un SIREN…';
+/** « Rechercher une entreprise, un dirigeant, un SIREN… », in the build region's words. */
+export const SEARCH_LABEL = `Rechercher une entreprise, un dirigeant, un ${vocabulaire().identifiantEntreprise}…`;
+const PLACEHOLDER = `Entreprise, dirigeant, ${vocabulaire().identifiantEntreprise}…`;
 
 const { colors, radii, space, fontSizes, fontWeights, mq } = theme;
 
@@ -138,7 +141,7 @@ export function SearchForm({ disabled = false }: SearchFormProps) {
       <Field>
         <SearchIcon size={18} />
         <HiddenLabel htmlFor={inputId}>{SEARCH_LABEL}</HiddenLabel>
-        <SuggestionsCombobox id={inputId} placeholder="Entreprise, dirigeant, SIREN…" inputCss={inputStyles} />
+        <SuggestionsCombobox id={inputId} placeholder={PLACEHOLDER} inputCss={inputStyles} />
       </Field>
       <Submit type="submit" disabled={disabled}>
         <SearchIcon size={20} />

@@ -1,4 +1,6 @@
 /** Reading single filter values from text (the address, the forms): anything malformed gets its default. */
+import { lireRid, lireRidet } from '@portail/domaine';
+import { isRegionNC } from '../region';
 import {
   ANNEE_NAISSANCE_MIN,
   LONGUEUR_MAX,
@@ -24,14 +26,31 @@ export function normaliserSirenOuSiret(value: string | null | undefined): string
   return (value ?? '').replace(/\s+/g, '').slice(0, LONGUEUR_MAX);
 }
 
-/** SIREN = the first 9 characters, NIC = the rest (empty when absent). */
+/**
+ * SIREN = the first 9 characters, NIC = the rest (empty when absent). In New Caledonia (FACTS §6), a
+ * RIDET gives its RID and its establishment's three-digit rank, a RID itself and no rank (both as
+ * `lireRidet` / `lireRid` read them: « 1 236 165.002 » → 1236165 and 002); anything else is sent
+ * whole, for the service to say what is wrong with it.
+ */
 export function decouperSirenOuSiret(sirenOrSiret: string): { siren: string; nic: string } {
   const numero = normaliserSirenOuSiret(sirenOrSiret);
+  if (isRegionNC()) {
+    const ridet = lireRidet(numero);
+    if (ridet) return { siren: ridet.rid, nic: ridet.rang };
+    return { siren: lireRid(numero) ?? numero, nic: '' };
+  }
   return { siren: numero.slice(0, 9), nic: numero.slice(9) };
 }
 
-/** 9 digits (SIREN) or 14 digits (SIRET), spaces allowed. */
-export const estSirenOuSiret = (value: string) => /^(\d{9}|\d{14})$/.test(normaliserSirenOuSiret(value));
+/**
+ * 9 digits (SIREN) or 14 digits (SIRET), spaces allowed; in New Caledonia a RID (« 1 236 165 ») or a
+ * RIDET (« 1 236 165.002 », « 1236165002 »), as `lireRid` / `lireRidet` read them.
+ */
+export const estSirenOuSiret = (value: string) => {
+  const numero = normaliserSirenOuSiret(value);
+  if (isRegionNC()) return lireRidet(numero) !== null || lireRid(numero) !== null;
+  return /^(\d{9}|\d{14})$/.test(numero);
+};
 
 /**
  * SPEC §5: an integer, or the default when absent or not numeric; `min`/`max` bound what makes

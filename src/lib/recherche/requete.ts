@@ -1,4 +1,6 @@
 /** Filters → parameters of the search service (services/src/modules/recherche/README.md). */
+import { lireNumeroCaledonien, lireNumeroRecherche } from '@portail/domaine';
+import { isRegionNC } from '../region';
 import { LONGUEUR_MIN, RESULTATS_ACCESSIBLES_MAX, TAILLE_PAGE_MAX } from './constantes';
 import { type FiltresRecherche } from './filtres';
 import { decouperSirenOuSiret } from './normalisation';
@@ -21,9 +23,23 @@ function sansVides(params: Record<string, string | null>): Record<string, string
 }
 
 /**
+ * Whether the phrase names an entity by an identifier that has its own page, so that a search
+ * answering that entity alone leads straight to it (SPEC §2, issues 4 and 21): a SIREN, a SIRET or
+ * a VAT number, alone or beside words (an RNA number has no page); in New Caledonia a RID or a
+ * RIDET as the whole phrase, or a RIDET with its dot beside words — what the service searches as
+ * an identifier in each region.
+ */
+export function chercheUnIdentifiant(phrase: string): boolean {
+  if (isRegionNC()) return lireNumeroCaledonien(phrase) !== null;
+  const lu = lireNumeroRecherche(phrase);
+  return lu !== null && 'numero' in lu && lu.numero.type !== 'RNA';
+}
+
+/**
  * `GET /api/recherche/entreprises_etablissements` parameters of the company tab: phrase,
- * nom_entreprise, numero_identification + nic (SIREN then NIC), activite, critere_geographique,
- * type_entite, tri, limit and offset. Not sent when the service would refuse it for lack of criterion.
+ * nom_entreprise, numero_identification + nic (SIREN then NIC; in New Caledonia RID then rank),
+ * activite, critere_geographique, type_entite, tri, limit and offset. Not sent when the service
+ * would refuse it for lack of criterion.
  */
 export function requeteEntreprises(filtres: FiltresRecherche): RequeteService {
   const { phrase } = filtres;

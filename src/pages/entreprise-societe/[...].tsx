@@ -4,6 +4,7 @@ import { sirenDansChemin } from '../../components/entreprise/format';
 import { Indisponible, Introuvable } from '../../components/registre/page-states';
 import { Seo } from '../../components/seo';
 import { registre } from '../../lib/registre/client';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { entreprisePath } from '../../lib/registre/paths';
 import { load, notFound, redirect, type Loaded } from '../../lib/registre/server-page';
 
@@ -25,10 +26,11 @@ export default function EntrepriseSocietePage({ serverData }: PageProps<object, 
   if (serverData.state === 'unavailable') {
     return <Indisponible message="La recherche de l’entreprise est momentanément indisponible." />;
   }
+  const { identifiantEntreprise } = vocabulaire();
   return (
     <Introuvable
       titre="Entreprise introuvable"
-      texte="Cette adresse ne contient pas le numéro SIREN d’une entreprise du registre. Vérifiez le lien ou recherchez l’entreprise par son nom ou son numéro SIREN."
+      texte={`Cette adresse ne contient pas le numéro ${identifiantEntreprise} d’une entreprise du registre. Vérifiez le lien ou recherchez l’entreprise par son nom ou son numéro ${identifiantEntreprise}.`}
     />
   );
 }

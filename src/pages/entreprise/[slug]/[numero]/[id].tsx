@@ -17,6 +17,7 @@ import { Indisponible, Introuvable } from '../../../../components/registre/page-
 import { useSiteUrl } from '../../../../components/registre/use-site-url';
 import { Seo } from '../../../../components/seo';
 import { registre } from '../../../../lib/registre/client';
+import { vocabulaire } from '../../../../lib/vocabulaire';
 import { entreprisePath, idFromPath } from '../../../../lib/registre/paths';
 import { found, load, notFound, queryParam, redirect, type Loaded } from '../../../../lib/registre/server-page';
 import type { Fiche } from '@portail/contrat/entreprises';
@@ -45,7 +46,7 @@ export default function EntreprisePage({ serverData }: PageProps<object, object,
     return (
       <Introuvable
         titre="Entreprise introuvable"
-        texte="Aucune entreprise du registre ne correspond à cette adresse. Vérifiez le lien ou recherchez l’entreprise par son nom ou son numéro SIREN."
+        texte={`Aucune entreprise du registre ne correspond à cette adresse. Vérifiez le lien ou recherchez l’entreprise par son nom ou son numéro ${vocabulaire().identifiantEntreprise}.`}
       />
     );
   }

@@ -15,6 +15,7 @@ import { Indisponible, Introuvable } from '../../../../components/registre/page-
 import { useSiteUrl } from '../../../../components/registre/use-site-url';
 import { Seo } from '../../../../components/seo';
 import { registre } from '../../../../lib/registre/client';
+import { vocabulaire } from '../../../../lib/vocabulaire';
 import { entreprisePath, etablissementPath, idFromPath } from '../../../../lib/registre/paths';
 import { found, load, notFound, redirect, type Loaded } from '../../../../lib/registre/server-page';
 import type { Etablissement } from '@portail/contrat/entreprises';
@@ -42,10 +43,11 @@ export default function EtablissementPage({ serverData }: PageProps<object, obje
     return <Indisponible message="Les informations de l’établissement sont momentanément indisponibles." />;
   }
   if (serverData.state === 'not-found') {
+    const v = vocabulaire();
     return (
       <Introuvable
         titre="Établissement introuvable"
-        texte="Aucun établissement du registre ne correspond à cette adresse. Vérifiez le lien ou recherchez l’entreprise par son nom, son numéro SIREN ou SIRET."
+        texte={`Aucun établissement du registre ne correspond à cette adresse. Vérifiez le lien ou recherchez l’entreprise par son nom, son numéro ${v.identifiantEntreprise} ou ${v.identifiantEtablissement}.`}
       />
     );
   }

@@ -14,6 +14,7 @@ import { registre } from '../../../../lib/registre/client';
 import { entreprisePath, idFromPath, listeEtablissementsPath, pageFromQuery } from '../../../../lib/registre/paths';
 import { found, load, notFound, queryParam, redirect, type Loaded } from '../../../../lib/registre/server-page';
 import { deOrD } from '../../../../lib/text/greffe-title';
+import { vocabulaire } from '../../../../lib/vocabulaire';
 import type { Entreprise, EtablissementResume } from '@portail/contrat/entreprises';
 import type { Departement } from '@portail/contrat/greffes';
 
@@ -70,10 +71,11 @@ export function Head({ serverData, location }: HeadProps<object, object, ServerD
   const { entreprise, etablissements, page } = serverData.data;
   const path = pageHref(entreprise)(page);
   const suffixe = page > 1 ? ` — page ${page}` : '';
+  const v = vocabulaire();
   return (
     <Seo
       title={`Établissements ${deOrD(entreprise.denomination)} (${entreprise.siren_formate})${suffixe}`}
-      description={`${resumeEtablissements(etablissements.total, etablissements.total_actifs)} pour ${entreprise.denomination} (SIREN ${entreprise.siren_formate}) : SIRET, adresse, activité et état de chacun.`}
+      description={`${resumeEtablissements(etablissements.total, etablissements.total_actifs)} pour ${entreprise.denomination} (${v.identifiantEntreprise} ${entreprise.siren_formate}) : ${v.identifiantEtablissement}, adresse, activité et état de chacun.`}
       path={path}
     >
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs(serverData.data), path)} />
