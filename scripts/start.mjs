@@ -11,6 +11,15 @@ import { ensureRuntime } from './lib/runtime.mjs';
 
 await ensureRuntime();
 
+/** `--region NC` (or `--region=NC`): the portal of that region (scripts/lib/env.mjs, `regionDe`). */
+function regionDemandee(args) {
+  const i = args.findIndex((arg) => arg === '--region' || arg.startsWith('--region='));
+  if (i === -1) return {};
+  const region = args[i].includes('=') ? args[i].slice('--region='.length) : (args[i + 1] ?? '');
+  if (region.trim() === '') throw new Error('--region attend FR ou NC.');
+  return { REGION: region, GATSBY_REGION: region };
+}
+
 const started = performance.now();
 let stopping = false;
 
@@ -28,7 +37,7 @@ process.on('SIGTERM', () => shutdown(0));
 try {
   await ensureInstalled(repoRoot, 'site, services, serveur');
   await ensureInstalled(cmsDir, 'CMS');
-  const env = stackEnv();
+  const env = stackEnv(regionDemandee(process.argv.slice(2)));
   const parts = await startStack(env, { forceSiteBuild: process.argv.includes('--rebuild') });
   for (const part of Object.values(parts)) {
     part.child.on('exit', (code) => {
@@ -39,7 +48,9 @@ try {
     });
   }
   ok(`Tout est prêt en ${since(started)}`);
-  console.log(`\n  Portail : ${bold(`http://localhost:${env.PORT}`)}`);
+  console.log(
+    `\n  Portail : ${bold(`http://localhost:${env.PORT}`)}${env.REGION === 'NC' ? ' (Nouvelle-Calédonie)' : ''}`,
+  );
   console.log(`  CMS     : ${env.CMS_URL}/admin (identifiants dans ${env.DATA_DIR}/secrets.env)`);
   console.log(`  API     : http://localhost:${env.PORT}/api/docs`);
   if (env.COURRIELS_DEV === 'true') console.log(`  Courriels : http://localhost:${env.PORT}/dev/courriels`);

@@ -55,6 +55,29 @@ export function ensureSecrets(dataDir) {
   return { file, values: existing };
 }
 
+const REGIONS = ['FR', 'NC'];
+
+/**
+ * The portal's region (DESIGN.md « Regions », `lireRegion` of packages/domaine, which the services
+ * and the site read): REGION or GATSBY_REGION, FR when neither is set. Both set must agree: the
+ * site would be built for one registry and the services would hold the other.
+ */
+export function regionDe(base) {
+  const valeurs = [base.REGION, base.GATSBY_REGION].filter(Boolean).map((valeur) => valeur.trim().toUpperCase());
+  const region = valeurs[0] ?? 'FR';
+  if (!REGIONS.includes(region)) throw new Error(`Région inconnue « ${valeurs[0]} » : FR ou NC.`);
+  if (valeurs.some((valeur) => valeur !== region)) {
+    throw new Error(
+      `REGION (${base.REGION}) et GATSBY_REGION (${base.GATSBY_REGION}) désignent deux régions différentes.`,
+    );
+  }
+  return region;
+}
+
+/** DATA_DIR, else `.data` for FR and `.data-nc` for NC: a Caledonian portal keeps its own data. */
+export const dossierDonnees = (base, region) =>
+  path.resolve(fromRoot(), base.DATA_DIR || (region === 'NC' ? '.data-nc' : '.data'));
+
 /**
  * The environment of the whole stack: the process environment wins, then a local `.env` file,
  * then the generated secrets, then the embedded defaults.
@@ -66,7 +89,8 @@ export function stackEnv(overrides = {}) {
   const base = Object.fromEntries(
     Object.entries({ ...local, ...process.env, ...overrides }).filter(([, value]) => value !== ''),
   );
-  const dataDir = path.resolve(fromRoot(), base.DATA_DIR || '.data');
+  const region = regionDe(base);
+  const dataDir = dossierDonnees(base, region);
   const secrets = ensureSecrets(dataDir).values;
   const port = base.PORT || '8000';
   const servicesPort = base.SERVICES_PORT || '8010';
@@ -74,16 +98,18 @@ export function stackEnv(overrides = {}) {
   const env = {
     ...secrets,
     NODE_ENV: 'production',
-    GATSBY_REGION: 'FR',
     CMS_ADMIN_EMAIL: 'admin@greffeo.local',
     CMS_SERVE_ADMIN: 'true',
     STRAPI_TELEMETRY_DISABLED: 'true',
     REGISTRE_ENTREPRISES: '20000',
     REGISTRE_GRAINE: '42',
     // The embedded registry lives: one registry activity day per day (services/src/modules/registre/activite).
-    REGISTRE_ACTIVITE: 'true',
+    // The activity days draw a French registry: off for a Caledonian one (the services refuse it).
+    REGISTRE_ACTIVITE: region === 'NC' ? 'false' : 'true',
     GATSBY_TELEMETRY_DISABLED: '1',
     ...base,
+    GATSBY_REGION: region,
+    REGION: region,
     DATA_DIR: dataDir,
     PORT: port,
     SERVICES_PORT: servicesPort,

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureSecrets, parseEnvFile, stackEnv } from './env.mjs';
+import { dossierDonnees, ensureSecrets, parseEnvFile, regionDe, stackEnv } from './env.mjs';
+import { fromRoot } from './paths.mjs';
 
 describe('parseEnvFile', () => {
   it('reads KEY=VALUE lines, ignoring comments and quotes', () => {
@@ -47,5 +48,35 @@ describe('stackEnv', () => {
     expect(env.PORT).toBe('8000');
     expect(env.PORTAIL_REBUILD_URL).toBe('http://127.0.0.1:8000/_portail/reconstruction');
     rmSync(dir, { recursive: true });
+  });
+
+  it('builds the site and runs the services for one region, New Caledonia without the French activity days', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portail-stack-env-'));
+    const nc = stackEnv({ DATA_DIR: dir, REGION: 'nc', GATSBY_REGION: '' });
+    expect([nc.REGION, nc.GATSBY_REGION, nc.REGISTRE_ACTIVITE]).toEqual(['NC', 'NC', 'false']);
+    const fr = stackEnv({ DATA_DIR: dir, REGION: '', GATSBY_REGION: '' });
+    expect([fr.REGION, fr.GATSBY_REGION, fr.REGISTRE_ACTIVITE]).toEqual(['FR', 'FR', 'true']);
+    rmSync(dir, { recursive: true });
+  });
+});
+
+describe('regionDe', () => {
+  it('reads REGION or GATSBY_REGION, FR when neither is set', () => {
+    expect(regionDe({})).toBe('FR');
+    expect(regionDe({ GATSBY_REGION: 'NC' })).toBe('NC');
+    expect(regionDe({ REGION: 'nc', GATSBY_REGION: 'NC' })).toBe('NC');
+  });
+
+  it('refuses an unknown region and two regions that disagree', () => {
+    expect(() => regionDe({ REGION: 'PF' })).toThrow('Région inconnue « PF » : FR ou NC.');
+    expect(() => regionDe({ REGION: 'NC', GATSBY_REGION: 'FR' })).toThrow('désignent deux régions différentes');
+  });
+});
+
+describe('dossierDonnees', () => {
+  it('keeps a Caledonian portal’s data apart unless DATA_DIR says where', () => {
+    expect(dossierDonnees({}, 'FR')).toBe(fromRoot('.data'));
+    expect(dossierDonnees({}, 'NC')).toBe(fromRoot('.data-nc'));
+    expect(dossierDonnees({ DATA_DIR: '/srv/portail' }, 'NC')).toBe('/srv/portail');
   });
 });
