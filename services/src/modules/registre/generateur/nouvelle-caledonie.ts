@@ -307,7 +307,7 @@ export class GenerateurEntreprisesNc {
         null,
         numero,
         null,
-        numero === null ? null : tirageTypesVoie.tirer(alea),
+        tirageTypesVoie.tirer(alea),
         alea.choisir(libellesVoie),
         alea.chance(0.15) ? alea.choisir(complementsAdresse) : null,
         alea.choisir(commune.codes_postaux),
