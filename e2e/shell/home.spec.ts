@@ -17,8 +17,12 @@ test.describe('home page', () => {
     const nav = page.getByRole('navigation', { name: /menu principal/i });
     for (const section of ['Documents officiels', 'Formalités', 'Services']) {
       const button = nav.getByRole('button', { name: section, exact: true });
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // On a busy machine the first click may land before the header answers it (CI of 29 November
+      // 2026): click again while the section is still closed, never on an open one.
+      await expect(async () => {
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 2_000 });
+      }).toPass({ timeout: 30_000 });
       const panel = page.locator(`#${await button.getAttribute('aria-controls')}`);
       await expect(panel.getByTestId('menu-column')).toHaveCount(4);
       await page.keyboard.press('Escape');
