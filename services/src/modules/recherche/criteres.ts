@@ -215,8 +215,10 @@ export async function criteresEntreprises(
           : 'doit comporter 5 chiffres',
       );
     }
-    identifiant =
-      identifiantDe(identifiant.siren + (caledonien ? `.${rang}` : rang), 'nic', true, region)?.identifiant ?? null;
+    // A RID and a 3-digit rank are a RIDET as they stand; a SIRET is read again for its key.
+    identifiant = caledonien
+      ? { siret: identifiant.siren + rang }
+      : (identifiantDe(identifiant.siren + rang, 'nic', true, region)?.identifiant ?? null);
   }
 
   // An identifier in the phrase is searched as one, the words beside it left out (« EDF 552 081 317 »);
