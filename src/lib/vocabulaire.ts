@@ -32,6 +32,8 @@ export interface Vocabulaire {
   exemplesRecherche: readonly [string, string];
   /** The places a search phrase may end with, as the search advice names them. */
   lieuxRecherche: string;
+  /** Where deeds and accounts are filed, as a table's caption ends: « au greffe », « au RCS ». */
+  lieuDepot: 'au greffe' | 'au RCS';
   /** ISO 3166 code of the country of an address that names none (schema.org data). */
   codePays: 'FR' | 'NC';
 }
@@ -47,6 +49,7 @@ const FR: Vocabulaire = {
   teneurRegistre: null,
   exemplesRecherche: ['boulangerie lyon', 'garage 33'],
   lieuxRecherche: 'd’une commune, d’un code postal ou d’un département',
+  lieuDepot: 'au greffe',
   codePays: 'FR',
 };
 
@@ -63,6 +66,7 @@ const NC: Vocabulaire = {
   teneurRegistre: REGISTRE_NC.teneur,
   exemplesRecherche: ['boulangerie nouméa', 'garage koné'],
   lieuxRecherche: 'd’une commune ou d’un code postal',
+  lieuDepot: 'au RCS',
   codePays: 'NC',
 };
 

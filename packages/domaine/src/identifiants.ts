@@ -2,7 +2,7 @@
  * SIREN and SIRET (FACTS §4): checks, reading and formatting. The services validate and print them,
  * the site recognises them in addresses and shows them: one rule for all.
  */
-import { formaterRid, formaterRidet } from './nouvelle-caledonie.js';
+import { estRid, estRidet, formaterRid, formaterRidet } from './nouvelle-caledonie.js';
 
 declare const marque: unique symbol;
 
@@ -83,14 +83,14 @@ export function lireSiret(saisie: string): Siret | null {
  */
 export function formaterSiren(siren: string): string {
   const digits = normaliserNumero(siren);
-  if (digits.length === 7) return formaterRid(digits);
+  if (estRid(digits)) return formaterRid(digits);
   return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 9)}`;
 }
 
 /** "55210055400013" → "552 100 554 00013"; a RIDET's ten digits, "1236165002" → "1 236 165.002". */
 export function formaterSiret(siret: string): string {
   const digits = normaliserNumero(siret);
-  if (digits.length === 10) return formaterRidet({ rid: digits.slice(0, 7), rang: digits.slice(7) });
+  if (estRidet(digits)) return formaterRidet({ rid: digits.slice(0, 7), rang: digits.slice(7) });
   return `${formaterSiren(digits.slice(0, 9))} ${digits.slice(9)}`;
 }
 

@@ -2,6 +2,8 @@ import {
   lireNumeroCaledonien,
   COMMUNES_NC,
   communeNc,
+  estRid,
+  estRidet,
   formaterRid,
   formaterRidet,
   formaterXpf,
@@ -30,6 +32,18 @@ describe('RID', () => {
   it('writes the digits grouped by three from the right', () => {
     expect(formaterRid('1236165')).toBe('1 236 165');
     expect(formaterRid('0123616')).toBe('0 123 616');
+  });
+});
+
+describe('a stored identifier', () => {
+  it('is a RID with seven digits and a RIDET with ten, never a SIREN, a SIRET or a typed form', () => {
+    expect(estRid('1236165')).toBe(true);
+    expect(estRid('0123616')).toBe(true);
+    for (const autre of ['552100554', '123616', '1 236 165', '1236165002'])
+      expect([autre, estRid(autre)]).toEqual([autre, false]);
+    expect(estRidet('1236165002')).toBe(true);
+    for (const autre of ['55210055400013', '1236165', '1 236 165.002', '1236165.002'])
+      expect([autre, estRidet(autre)]).toEqual([autre, false]);
   });
 });
 

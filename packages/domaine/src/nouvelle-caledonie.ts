@@ -22,6 +22,14 @@ export const REFUS_RID = 'doit être un RID : 6 ou 7 chiffres (par exemple 1 236
 export const REFUS_RIDET =
   'doit être un RIDET : le RID (6 ou 7 chiffres), un point et le rang de l’établissement (3 chiffres), par exemple 1 236 165.002';
 
+/**
+ * Whether a value of the registry's identifier columns is Caledonian: they hold a SIREN (9 digits)
+ * or a RID (7), a SIRET (14) or a RIDET (10) (services migration 030). The one rule for telling a
+ * stored RID or RIDET from its French counterpart; a typed one is read by `lireRid` / `lireRidet`.
+ */
+export const estRid = (numero: string): boolean => /^\d{7}$/.test(numero);
+export const estRidet = (numero: string): boolean => /^\d{10}$/.test(numero);
+
 /** A RID as typed (« 1 236 165 », « 123616 »), seven digits, or null. */
 export function lireRid(saisie: string): Rid | null {
   const chiffres = saisie.replace(ESPACES, '');

@@ -8,6 +8,7 @@ import { DefinitionDocument } from '../documents-aide/definition-document';
 import { SpecimenPerformance } from '../documents-aide/specimen-performance';
 import { definitionDeLArticle, specimenDeLArticle } from '../documents-aide/aides';
 import { OffreKbisPeriodique } from './commander-kbis-periodique';
+import { documentsDelivres } from './format';
 import type { TarifsCommande } from './server';
 
 const { colors, space, radii, fontSizes, fontWeights } = theme;
@@ -27,7 +28,7 @@ interface Offre {
 /** What can be ordered for this company: only documents the registry can actually deliver. */
 export function offresDe(fiche: Fiche): Offre[] {
   const { entreprise, documents } = fiche;
-  if (!entreprise.numero_rcs) return [];
+  if (!documentsDelivres(entreprise)) return [];
   const offres: Offre[] = [
     {
       cle: 'kbis',

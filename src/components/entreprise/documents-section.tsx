@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/registre/format';
+import { vocabulaire } from '../../lib/vocabulaire';
 import type { Document as DocumentDepose } from '@portail/contrat/entreprises';
 import { FicheSection } from './fiche-section';
 import { libelleConfidentialite } from './format';
@@ -47,20 +48,21 @@ interface DocumentsSectionProps {
   cible?: boolean;
 }
 
-/** Deeds and annual accounts on file at the greffe, newest first, with what may be disclosed. */
+/** Deeds and annual accounts on file at the registry, newest first, with what may be disclosed. */
 export function DocumentsSection({ documents, cible }: DocumentsSectionProps) {
+  const { lieuDepot } = vocabulaire();
   return (
     <FicheSection id="documents" titre="Documents déposés" cible={cible}>
       <h3>Actes</h3>
       <TableDocuments
-        titre="Actes déposés au greffe"
+        titre={`Actes déposés ${lieuDepot}`}
         documents={documents.actes}
         colonneDate="Date de l’acte"
         vide="Aucun acte n’est déposé pour cette entreprise."
       />
       <h3>Comptes annuels</h3>
       <TableDocuments
-        titre="Comptes annuels déposés au greffe"
+        titre={`Comptes annuels déposés ${lieuDepot}`}
         documents={documents.comptes_annuels}
         colonneDate="Clôture de l’exercice"
         vide="Aucun compte annuel n’est déposé pour cette entreprise."

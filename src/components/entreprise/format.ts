@@ -1,5 +1,5 @@
 /** Wording of the company and establishment pages, shared by their sections and their `Head`. */
-import { formaterSiren, isValidSiren, lireRid } from '@portail/domaine';
+import { estRid, formaterSiren, isValidSiren, lireRid } from '@portail/domaine';
 import { formatDate, formatMontant, pluriel } from '../../lib/registre/format';
 import { isRegionNC } from '../../lib/region';
 import type { Adresse, Capital } from '@portail/contrat/commun/communs';
@@ -60,7 +60,15 @@ export const libelleConfidentialite = (c: DocumentDepose['confidentialite']) => 
  * else is shown as it is.
  */
 export const formatSiren = (siren: string) =>
-  /^\d{9}$/.test(siren) || (isRegionNC() && /^\d{7}$/.test(siren)) ? formaterSiren(siren) : siren;
+  /^\d{9}$/.test(siren) || (isRegionNC() && estRid(siren)) ? formaterSiren(siren) : siren;
+
+/**
+ * Whether this portal issues the company's documents (Kbis, copies, statements): those of a file at
+ * a greffe. A unit off the RCS has none, and the RCS of New Caledonia is kept by the DAE, which
+ * issues its own (FACTS §6); the services refuse both orders (paniers, kbis-periodiques).
+ */
+export const documentsDelivres = (e: Pick<Entreprise, 'numero_rcs' | 'greffe'>): boolean =>
+  e.numero_rcs !== null && e.greffe !== null;
 
 /** « depuis le 5 mars 2021 », « du 1er mars 1998 au 30 juin 2019 »… or null when no date is known. */
 export function periode(debut: string | null, fin: string | null, actif: boolean): string | null {

@@ -2,7 +2,7 @@
  * Wording of the history section: the kinds of registry events, and the fields a change replaced
  * and wrote (`avant` / `apres`, JSON objects keyed by field) in readable French.
  */
-import { formaterSiren, formaterSiret } from '@portail/domaine';
+import { estRid, estRidet, formaterSiren, formaterSiret } from '@portail/domaine';
 import { formatCloture, formatDate, formatEntier, formatMontant } from '../../lib/registre/format';
 import { isRegionNC } from '../../lib/region';
 import { vocabulaire } from '../../lib/vocabulaire';
@@ -143,8 +143,8 @@ function texte(champ: string, valeur: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(valeur)) return formatDate(valeur);
   // A Caledonian registry holds RIDETs (10 digits) and RIDs (7 digits) there.
   const nc = isRegionNC();
-  if (champ === 'siret' && (/^\d{14}$/.test(valeur) || (nc && /^\d{10}$/.test(valeur)))) return formaterSiret(valeur);
-  if (champ === 'siren' && (/^\d{9}$/.test(valeur) || (nc && /^\d{7}$/.test(valeur)))) return formaterSiren(valeur);
+  if (champ === 'siret' && (/^\d{14}$/.test(valeur) || (nc && estRidet(valeur)))) return formaterSiret(valeur);
+  if (champ === 'siren' && (/^\d{9}$/.test(valeur) || (nc && estRid(valeur)))) return formaterSiren(valeur);
   return CODES[valeur] ?? valeur;
 }
 

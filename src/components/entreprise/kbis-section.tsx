@@ -1,4 +1,7 @@
 import type { Entreprise } from '@portail/contrat/entreprises';
+import { REGISTRE_NC } from '@portail/domaine';
+import { formatDate } from '../../lib/registre/format';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { FicheSection } from './fiche-section';
 
 const CONTENU_SOCIETE =
@@ -7,12 +10,32 @@ const CONTENU_SOCIETE =
 const CONTENU_EI =
   'l’identification de l’entrepreneur (nom, prénoms, adresse), son activité et son établissement principal, ainsi que les mentions complémentaires, comme les procédures collectives';
 
-/** What a Kbis is (FACTS §3), in plain words; it is ordered from the shortcuts below the header. */
+/**
+ * What a Kbis is (FACTS §3), in plain words; it is ordered from the shortcuts below the header. In
+ * New Caledonia, who issues it (FACTS §6): the portal does not.
+ */
 export function KbisSection({ entreprise, cible }: { entreprise: Entreprise; cible?: boolean }) {
   const ei = entreprise.personne_physique;
+  // New Caledonia's register has one keeper, the DAE (FACTS §6); mainland France a greffe per company.
+  const { teneurRegistre } = vocabulaire();
   return (
     <FicheSection id="kbis" titre={ei ? 'Extrait K' : 'Extrait Kbis'} cible={cible}>
-      {entreprise.numero_rcs ? (
+      {entreprise.numero_rcs && teneurRegistre !== null ? (
+        <>
+          <p>
+            {ei
+              ? 'L’extrait K est, pour un entrepreneur individuel, l’équivalent de l’extrait Kbis d’une société : '
+              : 'L’extrait Kbis est '}
+            le document officiel qui atteste de l’immatriculation au registre du commerce et des sociétés (RCS) de la
+            Nouvelle-Calédonie. Il reprend {ei ? CONTENU_EI : CONTENU_SOCIETE}.
+          </p>
+          <p>
+            Depuis le {formatDate(REGISTRE_NC.transfertRcs)}, le registre est tenu par la {teneurRegistre} du
+            gouvernement de la Nouvelle-Calédonie, qui délivre les extraits et les copies des actes et des comptes
+            déposés. Ce portail ne les délivre pas&nbsp;: demandez-les à la {REGISTRE_NC.teneurCourt}.
+          </p>
+        </>
+      ) : entreprise.numero_rcs ? (
         <>
           <p>
             {ei

@@ -179,6 +179,25 @@ describe('company pages of a New Caledonia build', () => {
     expect(container.textContent).not.toMatch(MOTS_DE_METROPOLE);
   });
 
+  it('sends the visitor to the DAE for a Caledonian company’s Kbis and offers no order the portal could not fulfil', () => {
+    const fiche = { ...ficheDuval, entreprise: entrepriseNc, procedures: [] };
+    const tarifs = { KBIS: { ELEC: '3,20' }, ETAT_ENDETTEMENT: { ELEC: '49,14' } };
+    const { container } = render(<FicheEntreprise fiche={fiche} ancre={null} tarifs={tarifs} />);
+    expect(screen.queryByRole('complementary', { name: 'Commander un document officiel' })).toBeNull();
+    const kbis = screen.getByRole('region', { name: 'Extrait Kbis' });
+    expect(kbis).toHaveTextContent(
+      'atteste de l’immatriculation au registre du commerce et des sociétés (RCS) de la Nouvelle-Calédonie',
+    );
+    expect(kbis).toHaveTextContent(
+      'Depuis le 1er octobre 2014, le registre est tenu par la Direction des affaires économiques (DAE) du gouvernement de la Nouvelle-Calédonie, qui délivre les extraits et les copies des actes et des comptes déposés. Ce portail ne les délivre pas : demandez-les à la DAE.',
+    );
+    // The national register of businesses (RNE) and its 55 procedures are the mainland's.
+    expect(kbis.textContent).not.toMatch(/RNE|greffe/);
+    expect(screen.getByRole('table', { name: /^Actes déposés au RCS/ })).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/€\sTTC|Kbis périodique/);
+    expect(screen.queryByRole('button', { name: /panier/i })).toBeNull();
+  });
+
   it('lists the establishments by RIDET under the company’s RID', () => {
     render(
       <ListeEtablissements

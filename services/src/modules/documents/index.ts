@@ -8,6 +8,9 @@ export {
   DocumentIntrouvable,
   EntrepriseNonImmatriculee,
   estImmatriculee,
+  REFUS_NON_IMMATRICULEE,
+  refusDocuments,
+  refusKbis,
   type OptionsDate,
   type OptionsEmission,
 } from './pdf/communs.js';

@@ -120,6 +120,18 @@ describe.each(backends)('paniers: bad input on %s', (backend) => {
       'doit être un multiple de frequence_mois',
     ],
     [
+      'a Kbis of a unit known from SIRENE only, before anyone pays for one that could not be issued',
+      kbis({ id_entite: ids.delta }),
+      'body.id_entite',
+      'n’est pas immatriculée au registre du commerce et des sociétés : aucun Kbis ne peut être délivré',
+    ],
+    [
+      'a periodic Kbis of a unit known from SIRENE only',
+      { ...periodique({ frequence_mois: 3, duree_mois: 12 }), id_entite: ids.delta },
+      'body.id_entite',
+      'n’est pas immatriculée au registre du commerce et des sociétés : aucun Kbis ne peut être délivré',
+    ],
+    [
       'a document on a Kbis',
       kbis({ id_document: 3005 }),
       'body.id_document',

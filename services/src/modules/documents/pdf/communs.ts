@@ -1,3 +1,4 @@
+import { estRid, REGISTRE_NC } from '@portail/domaine';
 import type { Entreprise } from '@portail/contrat/entreprises';
 import type { ExtraitEntreprise, GreffeExtrait } from '../../entreprises/index.js';
 import { normaliserCode } from '../verification.js';
@@ -40,6 +41,26 @@ export class DocumentIntrouvable extends Error {
 /** Whether the company has a file at a greffe (a Kbis can be issued). */
 export function estImmatriculee(donnees: Pick<ExtraitEntreprise, 'entreprise' | 'greffe'>): boolean {
   return donnees.entreprise.source !== 'SIRENE' && donnees.greffe !== null;
+}
+
+/**
+ * The portal issues no document of New Caledonia's registry: the DAE keeps the RCS there and issues
+ * its Kbis and copies (FACTS §6). The field message of an order refused for a Caledonian company.
+ */
+export const REFUS_CALEDONIEN = `est une entreprise de Nouvelle-Calédonie : les documents de son registre (extrait Kbis, copies d’actes et de comptes, états) sont délivrés par la ${REGISTRE_NC.teneur}, pas par ce portail`;
+
+/** The field message of a Kbis ordered for a unit without a file at a greffe. */
+export const REFUS_NON_IMMATRICULEE =
+  'n’est pas immatriculée au registre du commerce et des sociétés : aucun Kbis ne peut être délivré';
+
+/** Why no document can be ordered for this company (a Caledonian one), or null. */
+export function refusDocuments(entreprise: Pick<Entreprise, 'siren'>): string | null {
+  return estRid(entreprise.siren) ? REFUS_CALEDONIEN : null;
+}
+
+/** Why no Kbis (or extrait K) can be issued for this company, or null when one can. */
+export function refusKbis(donnees: Pick<ExtraitEntreprise, 'entreprise' | 'greffe'>): string | null {
+  return refusDocuments(donnees.entreprise) ?? (estImmatriculee(donnees) ? null : REFUS_NON_IMMATRICULEE);
 }
 
 /** The code as printed: the canonical XXXX-XXXX-XXXX form when it is one. */

@@ -1,4 +1,5 @@
 import {
+  estRid,
   formaterSiren,
   formaterSiret,
   numeroRcs,
@@ -83,12 +84,9 @@ function clotureExercice(mmjj: string | null) {
   return { jour: jour ?? 0, mois: mois ?? 0 };
 }
 
-/** Seven digits where the French registry holds nine: a Caledonian unit's RID (migration 030). */
-const caledonienne = (siren: string) => siren.length === 7;
-
 /** « RCS Paris 552 100 554 »; « 1 236 165 RCS Nouméa » in New Caledonia (FACTS §6); null off the RCS. */
 function numeroRcsDe(row: EntrepriseRow): string | null {
-  if (caledonienne(row.siren)) return row.statut === 'RIDET' ? null : numeroRcsNouvelleCaledonie(row.siren);
+  if (estRid(row.siren)) return row.statut === 'RIDET' ? null : numeroRcsNouvelleCaledonie(row.siren);
   return row.greffe_ville === null ? null : numeroRcs(row.greffe_ville, row.siren);
 }
 
@@ -122,7 +120,7 @@ export function toEntreprise(row: EntrepriseRow): Entreprise {
         ? null
         : { code: row.code_naf.slice(0, 2), libelle: row.secteur_libelle },
     // A Caledonian unit has no EU VAT number (New Caledonia is outside the EU's VAT area).
-    tva_intracommunautaire: caledonienne(row.siren) ? null : tvaIntracommunautaire(row.siren),
+    tva_intracommunautaire: estRid(row.siren) ? null : tvaIntracommunautaire(row.siren),
     rna: row.rna,
     tranche_effectifs: trancheEffectifs(row.tranche_effectifs),
     categorie_entreprise: row.categorie_entreprise,

@@ -5,7 +5,7 @@ import { exigerCompteOuvert, type Client } from '../../commandes/index.js';
 import { insererCommande, lireCommandeCreee } from '../../commandes/index.js';
 import type { Commande } from '../../commandes/index.js';
 import { aujourdhui } from '@portail/domaine';
-import { estImmatriculee } from '../../documents/index.js';
+import { REFUS_NON_IMMATRICULEE, refusKbis } from '../../documents/index.js';
 import { lireExtraitKbis } from '../../entreprises/index.js';
 import { KBIS_PERIODIQUE, lignesDiffusion } from '../../paniers/index.js';
 import { chiffrerSousArticle } from '../../paniers/index.js';
@@ -31,7 +31,8 @@ function aplatir(erreur: ChampsInvalides): ChampsInvalides {
 /**
  * POST kbis_periodiques: an order of one KBIS_PERIODIQUE article, without the basket but with its
  * rules and prices (lignesDiffusion, then the basket's pricing of a sub-article), A_PAYER like any
- * order. The company must have a Kbis (a unit known from SIRENE only has none).
+ * order. The company must have a Kbis (a unit known from SIRENE only has none, a Caledonian one has
+ * the DAE's).
  */
 export async function commanderKbisPeriodique(
   db: Db,
@@ -43,12 +44,8 @@ export async function commanderKbisPeriodique(
   const entreprise = await findEntreprise(db, corps.id_entite);
   if (entreprise === undefined) throw invalide('id_entite', 'ne correspond à aucune entreprise du registre');
   const donnees = await lireExtraitKbis(db, corps.id_entite);
-  if (donnees === undefined || !estImmatriculee(donnees)) {
-    throw invalide(
-      'id_entite',
-      'n’est pas immatriculée au registre du commerce et des sociétés : aucun Kbis ne peut être délivré',
-    );
-  }
+  const refus = donnees === undefined ? REFUS_NON_IMMATRICULEE : refusKbis(donnees);
+  if (refus !== null) throw invalide('id_entite', refus);
   const diffusion = {
     format_diffusion: corps.format_diffusion,
     quantite: corps.quantite,

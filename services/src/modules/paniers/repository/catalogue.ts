@@ -94,9 +94,10 @@ export async function findSousArticles(
   return rows;
 }
 
-export async function entrepriseExiste(db: Queryable, id: number): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM entreprises WHERE id = $1', [id]);
-  return rows.length > 0;
+/** The identifier (SIREN, or a Caledonian portal's RID) of company `id`; undefined when there is none. */
+export async function findSirenEntreprise(db: Queryable, id: number): Promise<string | undefined> {
+  const { rows } = await db.query<{ siren: string }>('SELECT siren FROM entreprises WHERE id = $1', [id]);
+  return rows[0]?.siren;
 }
 
 export async function findEntrepriseParSiren(db: Queryable, siren: string): Promise<number | undefined> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { declarerSecurite } from '../../../plugins/app/authentification.js';
 import { sourceAffaires } from '../../affaires/index.js';
 import { appelantOuInvite } from '../../comptes-clients/index.js';
-import { entrepriseExiste } from '../repository/catalogue.js';
+import { findSirenEntreprise } from '../repository/catalogue.js';
 import { ChampsInvalides } from '../erreurs.js';
 import {
   ajoutAffaireSchema,
@@ -45,7 +45,7 @@ const paniersRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
 
   fastify.get('/paniers', { schema: lirePanierSchema }, async (request) => {
     const { id_entite } = request.query;
-    if (id_entite !== undefined && !(await entrepriseExiste(db, id_entite))) {
+    if (id_entite !== undefined && (await findSirenEntreprise(db, id_entite)) === undefined) {
       throw new ChampsInvalides(
         [{ champ: 'id_entite', message: 'ne correspond à aucune entreprise du registre' }],
         'querystring',

@@ -4,9 +4,9 @@ import { isValidSiren, lireSiren, normaliserNumero } from '@portail/domaine';
 import { ChampsInvalides, SurveillanceDejaAuPanier } from '../erreurs.js';
 import {
   documentDeLEntreprise,
-  entrepriseExiste,
   findArticleCatalogue,
   findEntrepriseParSiren,
+  findSirenEntreprise,
   greffeExiste,
 } from '../repository/catalogue.js';
 import { contientArticle, insererArticle } from '../repository/paniers.js';
@@ -22,6 +22,8 @@ import type {
   AjoutSurveillance,
 } from '@portail/contrat/paniers';
 import { trouverAffaire, type SourceAffaires } from '../../affaires/index.js';
+import { REFUS_NON_IMMATRICULEE, refusDocuments, refusKbis } from '../../documents/index.js';
+import { lireExtraitKbis } from '../../entreprises/index.js';
 import { lignesDiffusion } from './diffusions.js';
 import { chiffrerPanier } from './lecture.js';
 import { assurerPanier, grilleDe, type Proprietaire, type ProprietaireConnecte } from './proprietaire.js';
@@ -29,7 +31,28 @@ import { assurerPanier, grilleDe, type Proprietaire, type ProprietaireConnecte }
 const invalide = (champ: string, message: string) => new ChampsInvalides([{ champ, message }]);
 
 async function verifierEntite(db: Queryable, id: number, champ = 'id_entite'): Promise<number> {
-  if (!(await entrepriseExiste(db, id))) throw invalide(champ, 'ne correspond à aucune entreprise du registre');
+  if ((await findSirenEntreprise(db, id)) === undefined) {
+    throw invalide(champ, 'ne correspond à aucune entreprise du registre');
+  }
+  return id;
+}
+
+const KBIS = new Set(['KBIS', 'KBIS_PERIODIQUE']);
+
+/**
+ * A company of the registry whose documents this portal issues: none of a Caledonian company (the
+ * DAE issues them), no Kbis of a unit without a file at a greffe; refused when added, before anyone
+ * pays for a document that could not be produced.
+ */
+async function verifierEntiteDocuments(db: Queryable, id: number, type: string): Promise<number> {
+  const siren = await findSirenEntreprise(db, id);
+  if (siren === undefined) throw invalide('id_entite', 'ne correspond à aucune entreprise du registre');
+  let refus = refusDocuments({ siren });
+  if (refus === null && KBIS.has(type)) {
+    const donnees = await lireExtraitKbis(db, id);
+    refus = donnees === undefined ? REFUS_NON_IMMATRICULEE : refusKbis(donnees);
+  }
+  if (refus !== null) throw invalide('id_entite', refus);
   return id;
 }
 
@@ -65,7 +88,7 @@ export async function ajouterArticle(db: Db, p: Proprietaire, corps: AjoutArticl
   if (!catalogue.par_entite) {
     throw invalide('id_article_catalogue', 'ne se commande pas pour une entreprise par cette adresse (voir README)');
   }
-  const id_entite = await verifierEntite(db, corps.id_entite);
+  const id_entite = await verifierEntiteDocuments(db, corps.id_entite, catalogue.type);
   const donnees: Donnees = {};
   if (corps.id_document !== undefined) {
     const categorie = DOCUMENTS[catalogue.type];
@@ -80,7 +103,7 @@ export async function ajouterArticle(db: Db, p: Proprietaire, corps: AjoutArticl
 
 /** POST paniers/etats_endettement: the certified statement of a company of the registry. */
 export async function ajouterEtatEndettement(db: Db, p: Proprietaire, corps: AjoutEtatEndettement): Promise<Panier> {
-  const id_entite = await verifierEntite(db, corps.id_entite);
+  const id_entite = await verifierEntiteDocuments(db, corps.id_entite, 'ETAT_ENDETTEMENT');
   return ajouter(db, p, { article: 'ETAT_ENDETTEMENT', id_entite, donnees: {}, diffusions: corps.diffusions });
 }
 

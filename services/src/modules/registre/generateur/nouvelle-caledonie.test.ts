@@ -1,4 +1,6 @@
-import { COMMUNES_NC, formaterRid, formaterRidet, lireRid, lireRidet } from '@portail/domaine';
+import { randomUUID } from 'node:crypto';
+
+import { COMMUNES_NC, formaterRid, formaterRidet, lireRid, lireRidet, REGISTRE_NC } from '@portail/domaine';
 
 import { backends, createTestDatabase, type TestDatabase } from '../../../../tests/helpers/test-app.js';
 import { avecBase as avecBaseDe } from '../../../../tests/helpers/registres.js';
@@ -194,6 +196,30 @@ describe.each(backends)('Caledonian registry on %s', (backend) => {
       const { body } = await chercher(`numero_identification=${cible.siren}&nic=002&type_entite=ETABLISSEMENT`);
       expect(body.resultats.map((r: { id: number }) => r.id)).toEqual([cible.etablissement]);
       expect(body.resultats[0].siret_formate).toBe(ridet);
+    });
+
+    it('sells no document of a Caledonian company, whose registry the DAE keeps, and leaves the basket as it was', async () => {
+      const uid = `uid_invite=${randomUUID()}`;
+      const elec = [{ format_diffusion: 'ELEC', quantite: 1 }];
+      const refus = `est une entreprise de Nouvelle-Calédonie : les documents de son registre (extrait Kbis, copies d’actes et de comptes, états) sont délivrés par la ${REGISTRE_NC.teneur}, pas par ce portail`;
+      for (const [url, payload] of [
+        ['articles', { id_article_catalogue: 'KBIS', id_entite: societe?.id, diffusions: elec }],
+        [
+          'articles',
+          { id_article_catalogue: 'CERTIFICAT_PROCEDURES_COLLECTIVES', id_entite: societe?.id, diffusions: elec },
+        ],
+        ['etats_endettement', { id_entite: societe?.id, diffusions: elec }],
+      ] as const) {
+        const response = await app.inject({ method: 'POST', url: `/api/paniers/${url}?${uid}`, payload });
+        expect([url, response.statusCode, response.json().errors]).toEqual([
+          url,
+          400,
+          [{ field: 'body.id_entite', message: refus }],
+        ]);
+      }
+      const panier = await app.inject({ url: `/api/paniers?${uid}` });
+      expect(panier.statusCode).toBe(200);
+      expect(JSON.stringify(panier.json())).not.toMatch(/"KBIS"|CERTIFICAT|ETAT_ENDETTEMENT/);
     });
 
     it('gives a Caledonian company its RCS number of Nouméa, its capital in francs CFP and no EU VAT number', async () => {
