@@ -6,6 +6,7 @@ import { mirrorUploads, type MediaNode } from './src/build/mirror-uploads';
 import { cmsTypeDefs } from './src/build/cms-type-defs';
 import { liensDesAides, resolveursAidesDocuments } from './src/build/aides-documents';
 import { assertCmsReachable } from './src/build/cms-health';
+import { pageDeLaRegion } from './src/lib/region';
 import {
   CHEMIN_PLAN,
   construirePagesContenu,
@@ -34,6 +35,14 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
   } catch (error) {
     reporter.panic((error as Error).message);
   }
+};
+
+/**
+ * A Caledonian build leaves out the pages of the mainland registry's services (greffes, cases,
+ * pledges, formalities: src/lib/region.ts); the link check below then fails on any CMS link to them.
+ */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if (!pageDeLaRegion(page.path)) actions.deletePage(page);
 };
 
 /** CMS node types are declared so that a missing or empty CMS field never breaks the build. */

@@ -160,6 +160,8 @@ try {
               ...process.env,
               CHROMIUM_PATH: chromium,
               E2E_BASE_URL: `http://127.0.0.1:${env.PORT}`,
+              // The stack's region: the walk of the sitemap (e2e/region) checks its words.
+              E2E_REGION: env.REGION,
               E2E_SERVICES_DOWN_URL: `http://127.0.0.1:${downPort}`,
               // The publication journey edits an actualité in the CMS itself, then breaks the relay.
               E2E_CMS_URL: `http://127.0.0.1:${env.CMS_PORT}`,

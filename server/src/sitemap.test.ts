@@ -22,6 +22,8 @@ describe('registry sitemaps', () => {
   let services: FastifyInstance;
   let app: FastifyInstance;
   const requested: string[] = [];
+  // A Caledonian portal's services list none.
+  let greffes = [{ code: '7501', nom: 'Paris' }];
 
   beforeAll(async () => {
     releaseDir = makeRelease();
@@ -38,7 +40,7 @@ describe('registry sitemaps', () => {
       const limit = Number(request.query.limit);
       return { elements: companies.filter((c) => c.id > after).slice(0, limit) };
     });
-    services.get('/api/greffes', async () => ({ total: 1, greffes: [{ code: '7501', nom: 'Paris' }] }));
+    services.get('/api/greffes', async () => ({ total: greffes.length, greffes }));
     services.get('/api/seo/departements', async () => ({ departements: [{ code: '2A', nom: 'Corse-du-Sud' }] }));
     const servicesUrl = await services.listen({ port: 0, host: '127.0.0.1' });
     app = await buildServer(testConfig({ servicesUrl, siteUrl: 'https://www.greffeo.fr', releaseDir }), process.env);
@@ -109,6 +111,18 @@ describe('registry sitemaps', () => {
     expect(response.body).toContain('<loc>https://www.greffeo.fr/fiche-greffe/paris/7501</loc>');
     expect(response.body).toContain('<loc>https://www.greffeo.fr/recherche-par-departement/2A</loc>');
     expect(response.body).toContain('<loc>https://www.greffeo.fr/rechercher-un-greffe</loc>');
+  });
+
+  it('lists no greffe search page for a portal whose services hold no greffe (New Caledonia)', async () => {
+    greffes = [];
+    try {
+      const response = await app.inject('/sitemaps/annuaire.xml');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/fiche-greffe|rechercher-un-greffe/);
+      expect(response.body).toContain('<loc>https://www.greffeo.fr/recherche-par-departement/2A</loc>');
+    } finally {
+      greffes = [{ code: '7501', nom: 'Paris' }];
+    }
   });
 
   it.each(['/sitemaps/entreprises-0.xml', '/sitemaps/autre-1.xml', '/sitemaps/entreprises-x.xml'])(

@@ -125,8 +125,9 @@ export function registerSitemaps(app: FastifyInstance, servicesUrl: string, site
         fetchJson<{ greffes: GreffeItem[] }>('/api/greffes'),
         fetchJson<{ departements: DepartementItem[] }>('/api/seo/departements'),
       ]);
+      // A Caledonian portal has no greffe (its services list none) and no greffe search page.
       const urls = [
-        { loc: `${siteUrl}${RECHERCHER_UN_GREFFE}` },
+        ...(greffes.greffes.length > 0 ? [{ loc: `${siteUrl}${RECHERCHER_UN_GREFFE}` }] : []),
         { loc: `${siteUrl}${RECHERCHE_PAR_DEPARTEMENT}` },
         ...departements.departements.map((d) => ({ loc: `${siteUrl}${departementPath(d.code)}` })),
         ...greffes.greffes.map((g) => ({ loc: `${siteUrl}${greffePath(g)}` })),

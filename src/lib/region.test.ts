@@ -1,4 +1,4 @@
-import { getRegion, isRegionFR, isRegionNC } from './region';
+import { getRegion, isRegionFR, isRegionNC, pageDeLaRegion } from './region';
 
 describe('region', () => {
   const original = process.env.GATSBY_REGION;
@@ -26,5 +26,36 @@ describe('region', () => {
     process.env.GATSBY_REGION = value;
     expect(getRegion()).toBe('FR');
     expect(isRegionFR()).toBe(true);
+  });
+});
+
+describe('pages of a region', () => {
+  const metropolitaines = [
+    '/rechercher-un-greffe/',
+    '/fiche-greffe/[nom]/[code]/',
+    '/services/consulter-une-affaire/',
+    '/services/detail-affaire/[id]/',
+    '/services/recherche-gage-sans-depossession/',
+    '/formalites/suivi-formalite/',
+    '/formalites-dgfip/saisie-inscription/',
+  ];
+  const communes = [
+    '/',
+    '/entreprise/[slug]/[numero]/[id]/',
+    '/recherche-par-departement/[departement]/',
+    '/services/surveillance-entreprises/',
+    '/formalites-entreprise/creation/',
+    '/panier/',
+    '/espace-personnel/[...]/',
+  ];
+
+  it('builds every page in mainland France', () => {
+    for (const chemin of [...metropolitaines, ...communes])
+      expect([chemin, pageDeLaRegion(chemin, 'FR')]).toEqual([chemin, true]);
+  });
+
+  it('leaves out of a Caledonian build the greffes, cases, pledges and formalities of the mainland', () => {
+    for (const chemin of metropolitaines) expect([chemin, pageDeLaRegion(chemin, 'NC')]).toEqual([chemin, false]);
+    for (const chemin of communes) expect([chemin, pageDeLaRegion(chemin, 'NC')]).toEqual([chemin, true]);
   });
 });

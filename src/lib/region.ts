@@ -22,3 +22,24 @@ export function isRegionFR(): boolean {
 export function isRegionNC(): boolean {
   return getRegion() === 'NC';
 }
+
+/**
+ * The site's pages that serve the mainland registry only: the greffes' directory, cases and pledges
+ * searched by greffe, and the formalities filed with the guichet unique or the DGFiP. New
+ * Caledonia's RCS is kept by the DAE, its court is the tribunal mixte de commerce de Nouméa and its
+ * formalities go to the chambres consulaires (FACTS §6): a Caledonian build has none of them.
+ * Paths as Gatsby names its pages (`/fiche-greffe/[nom]/[code]/` included).
+ */
+const PAGES_METROPOLITAINES = [
+  /^\/rechercher-un-greffe\/?$/,
+  /^\/fiche-greffe\//,
+  /^\/services\/(consulter-une-affaire|recherche-gage-sans-depossession)\/?$/,
+  /^\/services\/detail-affaire\//,
+  /^\/formalites\//,
+  /^\/formalites-dgfip\//,
+];
+
+/** Whether the page at `chemin` belongs to the build of `region`. */
+export function pageDeLaRegion(chemin: string, region: Region = getRegion()): boolean {
+  return region === 'FR' || !PAGES_METROPOLITAINES.some((motif) => motif.test(chemin));
+}

@@ -93,8 +93,8 @@ const lectures: Array<[string, (db: Queryable) => Promise<unknown>]> = [
   ['plan des établissements', (db) => seo.plan(db, 'etablissements', {})],
   ['étendue du plan', (db) => seo.etenduePlan(db)],
   ['greffe', (db) => getGreffe(db, '7501')],
-  ['greffes par commune', (db) => listGreffes(db, { recherche: 'Villeurbanne' })],
-  ['greffes par code postal', (db) => listGreffes(db, { recherche: '69003' })],
+  ['greffes par commune', (db) => listGreffes(db, { recherche: 'Villeurbanne' }, 'FR')],
+  ['greffes par code postal', (db) => listGreffes(db, { recherche: '69003' }, 'FR')],
   ['communes du ressort', (db) => listCommunes(db, '6901', { limit: 100, offset: 0 })],
 ];
 

@@ -1,4 +1,5 @@
 import type { Queryable, Transaction } from '../../db/index.js';
+import { REGISTRE_NC, type Region } from '@portail/domaine';
 import type { TypeGreffe } from '@portail/contrat/greffes';
 
 export interface GreffeRow {
@@ -37,6 +38,11 @@ export const SIEGE_DU_GREFFE = `LEFT JOIN LATERAL (
      ) s ON true`;
 
 export interface GreffeFilter {
+  /**
+   * The portal's region: its greffes are those of its départements. New Caledonia (988) has none:
+   * its RCS is the DAE's (FACTS §6); mainland France has all the others.
+   */
+  region: Region;
   departement?: string;
   /** normaliserNom() of the search: the registry's name contains it or a commune's name starts with it. */
   nom?: string;
@@ -47,7 +53,8 @@ export interface GreffeFilter {
 export async function findGreffes(db: Queryable, filter: GreffeFilter): Promise<GreffeRow[]> {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const where = ['true'];
+  const caledonien = param(REGISTRE_NC.departement);
+  const where = [filter.region === 'NC' ? `g.departement_code = ${caledonien}` : `g.departement_code <> ${caledonien}`];
   if (filter.departement !== undefined) where.push(`g.departement_code = ${param(filter.departement)}`);
   if (filter.nom !== undefined || filter.code_postal !== undefined) {
     const found: string[] = [];

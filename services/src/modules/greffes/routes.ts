@@ -9,7 +9,7 @@ const greffesRoutes: FastifyPluginAsyncTypebox = async (fastify) => {
   cachePublic(fastify);
 
   fastify.get('', { schema: listGreffesSchema }, async (request) => {
-    const greffes = await listGreffes(fastify.db, request.query);
+    const greffes = await listGreffes(fastify.db, request.query, fastify.config.region);
     return { total: greffes.length, greffes };
   });
 

@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../../db/index.js';
 import { DomainError } from '../../domain-error.js';
-import { DEPARTEMENTS_REFERENCE as departements } from '@portail/domaine';
+import { DEPARTEMENTS_REFERENCE as departements, type Region } from '@portail/domaine';
 import { greffes as greffesReference } from './reference/greffes.js';
 import { normaliserNom } from '../../lib/normaliser.js';
 import {
@@ -45,17 +45,18 @@ function toGreffe(row: GreffeRow): Greffe {
  * A search is a postal code (or its start) when it is digits only, a name
  * otherwise; null when it has neither letters nor digits (it finds nothing).
  */
-function filter(query: ListGreffesQuery): GreffeFilter | null {
+function filter(query: ListGreffesQuery, region: Region): GreffeFilter | null {
   const { departement, recherche } = query;
-  if (recherche === undefined) return { departement };
+  if (recherche === undefined) return { region, departement };
   const digits = recherche.replace(/\s+/g, '');
-  if (/^[0-9]{1,5}$/.test(digits)) return { departement, code_postal: digits };
+  if (/^[0-9]{1,5}$/.test(digits)) return { region, departement, code_postal: digits };
   const nom = normaliserNom(recherche);
-  return nom === '' ? null : { departement, nom };
+  return nom === '' ? null : { region, departement, nom };
 }
 
-export async function listGreffes(db: Queryable, query: ListGreffesQuery): Promise<Greffe[]> {
-  const filtre = filter(query);
+/** The greffes of the portal's region (none in New Caledonia), by name. */
+export async function listGreffes(db: Queryable, query: ListGreffesQuery, region: Region): Promise<Greffe[]> {
+  const filtre = filter(query, region);
   return filtre === null ? [] : (await findGreffes(db, filtre)).map(toGreffe);
 }
 

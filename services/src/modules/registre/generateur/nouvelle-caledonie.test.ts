@@ -198,6 +198,13 @@ describe.each(backends)('Caledonian registry on %s', (backend) => {
       expect(body.resultats[0].siret_formate).toBe(ridet);
     });
 
+    it('lists no greffe: the RCS of New Caledonia is kept by the DAE', async () => {
+      for (const query of ['', '?recherche=Noum%C3%A9a', '?recherche=Paris', '?departement=75']) {
+        const response = await app.inject({ url: `/api/greffes${query}` });
+        expect([query, response.statusCode, response.json()]).toEqual([query, 200, { total: 0, greffes: [] }]);
+      }
+    });
+
     it('sells no document of a Caledonian company, whose registry the DAE keeps, and leaves the basket as it was', async () => {
       const uid = `uid_invite=${randomUUID()}`;
       const elec = [{ format_diffusion: 'ELEC', quantite: 1 }];
