@@ -11,6 +11,8 @@ export default tseslint.config(
       'public/**',
       '.cache/**',
       '.data/**',
+      // A Caledonian portal's data folder (npm start -- --region NC), builds included.
+      '.data-nc/**',
       'builds/**',
       '**/dist/**',
       'coverage/**',

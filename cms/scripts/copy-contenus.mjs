@@ -5,10 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const from = path.join(cmsDir, 'src', 'seed', 'contenus');
-const to = path.join(cmsDir, 'dist', 'src', 'seed', 'contenus');
-
-// Replaced, not merged: a file deleted from the sources must not linger in dist/.
-rmSync(to, { recursive: true, force: true });
-cpSync(from, to, { recursive: true });
-console.log(`Contenus de l’amorçage copiés dans ${path.relative(cmsDir, to)}`);
+// Mainland France's and New Caledonia's (src/seed/regions.ts).
+for (const dossier of ['contenus', 'contenus-nc']) {
+  const from = path.join(cmsDir, 'src', 'seed', dossier);
+  const to = path.join(cmsDir, 'dist', 'src', 'seed', dossier);
+  // Replaced, not merged: a file deleted from the sources must not linger in dist/.
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  console.log(`Contenus de l’amorçage copiés dans ${path.relative(cmsDir, to)}`);
+}

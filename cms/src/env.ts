@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { lireRegion, type Region } from '@portail/domaine';
 import type { ApercuSettings } from './preview/lien';
 
 export type DatabaseSettings = { client: 'postgres'; url: string } | { client: 'sqlite'; filename: string };
@@ -42,6 +43,11 @@ export interface CmsEnv {
    * the folder shipped with the compiled code. Tests point it at their fixtures.
    */
   seedContentDir: string | null;
+  /**
+   * The portal's region (REGION, as the services and the site read it): which content the first
+   * start seeds, mainland France's or New Caledonia's (src/seed/regions.ts).
+   */
+  region: Region;
   /** Rebuild requests to the portal server after each publication; null: disabled. */
   publication: PublicationSettings | null;
   /** Key of the `edition-actualites` API token (write access to actualités only); null: no token. */
@@ -147,6 +153,7 @@ export function parseEnv(source: Source, cmsDir: string): CmsEnv {
     publicDir: path.resolve(cmsDir, read('CMS_PUBLIC_DIR') ?? 'public'),
     serveAdmin,
     seedContentDir: optionalDir(read('CMS_SEED_CONTENT_DIR'), cmsDir),
+    region: parseRegion(read('REGION'), problems),
     publication: parsePublication(source, read, problems),
     editionToken: parseOptionalToken('CMS_EDITION_TOKEN', read('CMS_EDITION_TOKEN'), problems),
     apercuToken: parseOptionalToken('CMS_APERCU_TOKEN', read('CMS_APERCU_TOKEN'), problems),
@@ -170,6 +177,12 @@ export function loadEnv(): CmsEnv {
     throw error;
   }
   return cached;
+}
+
+function parseRegion(raw: string | undefined, problems: string[]): Region {
+  const region = lireRegion(raw);
+  if (region === null) problems.push('REGION est invalide (FR ou NC, FR si vide).');
+  return region ?? 'FR';
 }
 
 const DEFAULT_REBUILD_URL = 'http://127.0.0.1:8000/_portail/reconstruction';

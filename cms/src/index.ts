@@ -7,6 +7,7 @@ import { ensureApercuToken } from './bootstrap/apercu-token';
 import { seedContent } from './seed';
 import { seedEditorial } from './seed/editorial';
 import { shippedContentDir } from './seed/markdown/contenus-dir';
+import { contenusDeRegion } from './seed/regions';
 import { RebuildNotifier } from './publication/notifier';
 import { publicationMiddleware } from './publication/middleware';
 
@@ -28,8 +29,9 @@ export default {
     await ensureBuildToken(strapi, env.buildToken);
     await ensureEditionToken(strapi, env.editionToken);
     await ensureApercuToken(strapi, env.apercuToken);
-    await seedContent(strapi);
-    await seedEditorial(strapi, env.seedContentDir ?? shippedContentDir());
+    const contenus = contenusDeRegion(env.region);
+    await seedContent(strapi, contenus.base);
+    await seedEditorial(strapi, env.seedContentDir ?? shippedContentDir(contenus.dossier), contenus.reference);
     // The seed's publications are already in the site built at start-up: only editors' count.
     notifier?.start();
   },

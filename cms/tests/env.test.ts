@@ -49,6 +49,15 @@ describe('la configuration du CMS', () => {
     expect(env.appKeys).toHaveLength(2);
   });
 
+  it('seeds the region the portal runs: mainland France unless REGION says New Caledonia', () => {
+    expect(parseEnv(minimal, CMS_DIR).region).toBe('FR');
+    expect(parseEnv({ ...minimal, REGION: 'NC' }, CMS_DIR).region).toBe('NC');
+    expect(parseEnv({ ...minimal, REGION: ' nc ' }, CMS_DIR).region).toBe('NC');
+    expect(problemsOf({ ...minimal, REGION: 'PF' })).toBe(
+      'Configuration invalide : REGION est invalide (FR ou NC, FR si vide).',
+    );
+  });
+
   it('names a missing build token in a clear message', () => {
     expect(problemsOf(without(complete, 'CMS_BUILD_TOKEN'))).toBe(
       'Configuration invalide : CMS_BUILD_TOKEN est manquant (au moins 32 caractères).',

@@ -38,6 +38,12 @@ describe('pages of a region', () => {
     '/services/recherche-gage-sans-depossession/',
     '/formalites/suivi-formalite/',
     '/formalites-dgfip/saisie-inscription/',
+    '/formalites',
+    '/formalites-dgfip',
+    '/guide-des-formalites/creation',
+    '/dossiers-thematiques',
+    '/tutoriels-videos',
+    '/tarifs',
   ];
   const communes = [
     '/',
@@ -45,6 +51,9 @@ describe('pages of a region', () => {
     '/recherche-par-departement/[departement]/',
     '/services/surveillance-entreprises/',
     '/formalites-entreprise/creation/',
+    '/faq',
+    '/actualites/nouvelle-caledonie-rcs-et-ridet',
+    '/kbis-documents/extrait-kbis-nouvelle-caledonie',
     '/panier/',
     '/espace-personnel/[...]/',
   ];
@@ -54,7 +63,7 @@ describe('pages of a region', () => {
       expect([chemin, pageDeLaRegion(chemin, 'FR')]).toEqual([chemin, true]);
   });
 
-  it('leaves out of a Caledonian build the greffes, cases, pledges and formalities of the mainland', () => {
+  it('leaves out of a Caledonian build the greffes, cases, pledges, formalities, guides and prices of the mainland', () => {
     for (const chemin of metropolitaines) expect([chemin, pageDeLaRegion(chemin, 'NC')]).toEqual([chemin, false]);
     for (const chemin of communes) expect([chemin, pageDeLaRegion(chemin, 'NC')]).toEqual([chemin, true]);
   });

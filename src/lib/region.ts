@@ -25,9 +25,11 @@ export function isRegionNC(): boolean {
 
 /**
  * The site's pages that serve the mainland registry only: the greffes' directory, cases and pledges
- * searched by greffe, and the formalities filed with the guichet unique or the DGFiP. New
- * Caledonia's RCS is kept by the DAE, its court is the tribunal mixte de commerce de Nouméa and its
- * formalities go to the chambres consulaires (FACTS §6): a Caledonian build has none of them.
+ * searched by greffe, the formalities filed with the guichet unique or the DGFiP and their guides,
+ * the thematic files and videos written for the mainland, and the regulated prices of its greffes.
+ * New Caledonia's RCS is kept by the DAE, its court is the tribunal mixte de commerce de Nouméa, its
+ * formalities go to the chambres consulaires and its price grid is not known (FACTS §6): a
+ * Caledonian build has none of them, whether Gatsby makes the page from src/pages or from the CMS.
  * Paths as Gatsby names its pages (`/fiche-greffe/[nom]/[code]/` included).
  */
 const PAGES_METROPOLITAINES = [
@@ -35,8 +37,12 @@ const PAGES_METROPOLITAINES = [
   /^\/fiche-greffe\//,
   /^\/services\/(consulter-une-affaire|recherche-gage-sans-depossession)\/?$/,
   /^\/services\/detail-affaire\//,
-  /^\/formalites\//,
-  /^\/formalites-dgfip\//,
+  /^\/formalites(\/|$)/,
+  /^\/formalites-dgfip(\/|$)/,
+  /^\/guide-des-formalites(\/|$)/,
+  /^\/dossiers-thematiques(\/|$)/,
+  /^\/tutoriels-videos(\/|$)/,
+  /^\/tarifs\/?$/,
 ];
 
 /** Whether the page at `chemin` belongs to the build of `region`. */

@@ -34,6 +34,8 @@ export interface Vocabulaire {
   lieuxRecherche: string;
   /** Where deeds and accounts are filed, as a table's caption ends: « au greffe », « au RCS ». */
   lieuDepot: 'au greffe' | 'au RCS';
+  /** What a customer account offers, as the footer's sign-up band says it. */
+  promesseEspaceClient: string;
   /** ISO 3166 code of the country of an address that names none (schema.org data). */
   codePays: 'FR' | 'NC';
 }
@@ -50,6 +52,8 @@ const FR: Vocabulaire = {
   exemplesRecherche: ['boulangerie lyon', 'garage 33'],
   lieuxRecherche: 'd’une commune, d’un code postal ou d’un département',
   lieuDepot: 'au greffe',
+  promesseEspaceClient:
+    'Commandez vos documents officiels, retrouvez vos factures et surveillez les entreprises qui vous intéressent.',
   codePays: 'FR',
 };
 
@@ -67,6 +71,9 @@ const NC: Vocabulaire = {
   exemplesRecherche: ['boulangerie nouméa', 'garage koné'],
   lieuxRecherche: 'd’une commune ou d’un code postal',
   lieuDepot: 'au RCS',
+  // The Caledonian portal issues no document of the DAE's registry (FACTS §6).
+  promesseEspaceClient:
+    'Surveillez les entreprises qui vous intéressent et retrouvez leurs alertes en un seul endroit.',
   codePays: 'NC',
 };
 

@@ -2,11 +2,31 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
-import { FOOTER_GROUPS, SOCIAL_LINKS } from './footer';
-import { MENU, type MenuSection } from './menu';
+import { FOOTER_GROUPS, SOCIAL_LINKS, type LinkSeed } from './footer';
+import { MENU, type MenuEntrySeed, type MenuSection } from './menu';
 import { HOME_PAGE, SITE_INFORMATION } from './pages';
 import { PARTNERS, type PartnerSeed } from './partners';
 import { renderWordmark } from './wordmark';
+
+/** What the first start publishes of a region's navigation and home (src/seed/regions.ts chooses). */
+export interface ContenuDeBase {
+  siteInformation: object;
+  homePage: object;
+  footerGroups: Array<{ title: string; links: LinkSeed[] }>;
+  socialLinks: typeof SOCIAL_LINKS;
+  partners: PartnerSeed[];
+  menu: Record<MenuSection, MenuEntrySeed[]>;
+}
+
+/** Mainland France's. */
+export const BASE_FR: ContenuDeBase = {
+  siteInformation: SITE_INFORMATION,
+  homePage: HOME_PAGE,
+  footerGroups: FOOTER_GROUPS,
+  socialLinks: SOCIAL_LINKS,
+  partners: PARTNERS,
+  menu: MENU,
+};
 
 /**
  * Seeds the editorial content once, on a database without menu entries.
@@ -16,35 +36,37 @@ import { renderWordmark } from './wordmark';
  * menu entries come last: a start interrupted half-way completes the seed at the
  * next start instead of duplicating it.
  */
-export async function seedContent(strapi: Core.Strapi): Promise<void> {
+export async function seedContent(strapi: Core.Strapi, base: ContenuDeBase = BASE_FR): Promise<void> {
   if ((await countRows(strapi, 'api::menu-entry.menu-entry')) > 0) {
     strapi.log.info('[amorçage] Contenu : des entrées de menu existent déjà, pas d’amorçage.');
     return;
   }
   strapi.log.info('[amorçage] Contenu : base sans entrée de menu, création du contenu initial.');
   await seedStep(strapi, 'api::site-information.site-information', 'informations du site', () =>
-    publish(strapi, 'api::site-information.site-information', SITE_INFORMATION),
+    publish(strapi, 'api::site-information.site-information', base.siteInformation),
   );
   await seedStep(strapi, 'api::home-page.home-page', 'page d’accueil', () =>
-    publish(strapi, 'api::home-page.home-page', HOME_PAGE),
+    publish(strapi, 'api::home-page.home-page', base.homePage),
   );
   await seedStep(strapi, 'api::footer-link-group.footer-link-group', 'groupes de liens du pied de page', () =>
     publishAll(
       strapi,
       'api::footer-link-group.footer-link-group',
-      FOOTER_GROUPS.map((group, index) => ({ ...group, order: index + 1 })),
+      base.footerGroups.map((group, index) => ({ ...group, order: index + 1 })),
     ),
   );
   await seedStep(strapi, 'api::social-link.social-link', 'réseaux sociaux', () =>
     publishAll(
       strapi,
       'api::social-link.social-link',
-      SOCIAL_LINKS.map((link, index) => ({ ...link, order: index + 1 })),
+      base.socialLinks.map((link, index) => ({ ...link, order: index + 1 })),
     ),
   );
-  await seedStep(strapi, 'api::partner-logo.partner-logo', 'logos partenaires', () => seedPartners(strapi));
+  await seedStep(strapi, 'api::partner-logo.partner-logo', 'logos partenaires', () =>
+    seedPartners(strapi, base.partners),
+  );
   await seedStep(strapi, 'api::menu-entry.menu-entry', 'entrées de menu', () =>
-    publishAll(strapi, 'api::menu-entry.menu-entry', menuEntries()),
+    publishAll(strapi, 'api::menu-entry.menu-entry', menuEntries(base.menu)),
   );
 }
 
@@ -78,8 +100,8 @@ async function publishAll(strapi: Core.Strapi, uid: UID.ContentType, entries: ob
   return entries.length;
 }
 
-function menuEntries(): object[] {
-  return (Object.entries(MENU) as Array<[MenuSection, (typeof MENU)[MenuSection]]>).flatMap(([section, entries]) =>
+function menuEntries(menu: ContenuDeBase['menu']): object[] {
+  return (Object.entries(menu) as Array<[MenuSection, (typeof menu)[MenuSection]]>).flatMap(([section, entries]) =>
     entries.map((entry, index) => ({
       title: entry.title,
       order: index + 1,
@@ -90,10 +112,10 @@ function menuEntries(): object[] {
   );
 }
 
-async function seedPartners(strapi: Core.Strapi): Promise<number> {
+async function seedPartners(strapi: Core.Strapi, partners: PartnerSeed[]): Promise<number> {
   const workDir = await fs.mkdtemp(path.join(os.tmpdir(), 'greffeo-logos-'));
   try {
-    for (const [index, partner] of PARTNERS.entries()) {
+    for (const [index, partner] of partners.entries()) {
       const logoId = await uploadWordmark(strapi, partner, workDir);
       await publish(strapi, 'api::partner-logo.partner-logo', {
         name: partner.name,
@@ -106,7 +128,7 @@ async function seedPartners(strapi: Core.Strapi): Promise<number> {
   } finally {
     await fs.rm(workDir, { recursive: true, force: true });
   }
-  return PARTNERS.length;
+  return partners.length;
 }
 
 /** Stores the wordmark through the upload plugin so it gets its responsive formats. */

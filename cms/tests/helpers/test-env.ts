@@ -30,5 +30,7 @@ export function testVariables(tempDir: string, port: number): Record<string, str
     CMS_SERVE_ADMIN: 'false',
     // No portal server behind these tests: the suites that check the webhook set their own.
     PORTAIL_REBUILD_URL: '',
+    // Mainland France's content, whatever the shell says; tests/nouvelle-caledonie.test.ts sets NC.
+    REGION: 'FR',
   };
 }

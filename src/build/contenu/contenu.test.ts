@@ -150,6 +150,24 @@ describe('content pages built from the CMS', () => {
     );
   });
 
+  it('leaves the mainland’s guides, formalities, videos and prices out of a Caledonian build', () => {
+    const region = process.env.GATSBY_REGION;
+    process.env.GATSBY_REGION = 'NC';
+    try {
+      const chemins = pages(cmsDeTest()).pages.map((p) => p.contexte.chemin);
+      expect(chemins).toEqual(expect.arrayContaining(['/actualites', '/aides-et-tutoriels', '/services', '/faq']));
+      expect(
+        chemins.filter((c) =>
+          /^\/(tarifs|formalites|guide-des-formalites|dossiers-thematiques|tutoriels-videos)/.test(c),
+        ),
+      ).toEqual([]);
+      expect(chemins).toContain('/kbis-documents/extrait-kbis');
+    } finally {
+      if (region === undefined) delete process.env.GATSBY_REGION;
+      else process.env.GATSBY_REGION = region;
+    }
+  });
+
   it('paginates the news newest first, 10 a page', () => {
     const liste = pages(cmsDeTest()).pages.find((p) => p.contexte.chemin === '/actualites')?.contexte as ContexteListe;
     const titres = (l: ContexteListe) => l.groupes.flatMap((g) => g.cartes.map((c) => c.titre));
@@ -384,6 +402,24 @@ describe('plan du site, sitemap and robots.txt', () => {
       { titre: 'Tarifs', pages: [{ titre: 'Tarifs', chemin: '/tarifs' }] },
       { titre: 'Questions fréquentes', pages: [{ titre: 'Questions fréquentes', chemin: '/faq' }] },
     ]);
+  });
+
+  it('lists none of the mainland’s application pages in a Caledonian build', () => {
+    const region = process.env.GATSBY_REGION;
+    process.env.GATSBY_REGION = 'NC';
+    try {
+      const chemins = contextePlan(sitePages).groupes.flatMap((g) => g.pages.map((p) => p.chemin));
+      expect(chemins).toEqual([
+        '/',
+        '/recherche-entreprise-dirigeant/recherche-avancee',
+        '/recherche-par-departement',
+        '/faq',
+      ]);
+      expect(sitemapContenus(sitePages, 'https://greffeo.nc')).not.toMatch(/greffe<|affaire|gage|formalites|tarifs/);
+    } finally {
+      if (region === undefined) delete process.env.GATSBY_REGION;
+      else process.env.GATSBY_REGION = region;
+    }
   });
 
   it('lists the same pages in /sitemaps/contenus.xml, and robots.txt points at the index', () => {

@@ -15,6 +15,7 @@ import type {
   SeoContenu,
 } from '../../lib/contenu/types';
 import { formatDate } from '../../lib/registre/format';
+import { pageDeLaRegion } from '../../lib/region';
 import { type Cms, type Noeud, texte } from './noeuds';
 
 /** Each template (src/templates/<name>.tsx) and the context it receives. */
@@ -106,7 +107,9 @@ export class Fabrique {
     });
   }
 
+  /** Adds a page; one the build's region does not have (src/lib/region.ts) is left out. */
   ajouter<G extends Gabarit>(gabarit: G, contexte: Contextes[G]): void {
+    if (!pageDeLaRegion(contexte.chemin)) return;
     if (this.chemins.has(contexte.chemin)) throw new CheminEnDouble(contexte.chemin);
     this.chemins.add(contexte.chemin);
     this.pages.push({ gabarit, contexte });

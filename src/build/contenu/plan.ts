@@ -1,4 +1,5 @@
 import type { ContextePlan, Etape } from '../../lib/contenu/types';
+import { pageDeLaRegion } from '../../lib/region';
 import { ACCUEIL } from './fabrique';
 
 /** A page as Gatsby recorded it (SitePage node). */
@@ -56,7 +57,8 @@ export function pagesIndexables(pages: PageDuSite[]): Array<{ section: string; p
   const liste: Array<{ section: string; page: Etape }> = [];
   const vus = new Set<string>();
   const ajouter = (section: string, page: Etape) => {
-    if (vus.has(page.chemin)) return;
+    // The application pages are listed by name: a Caledonian build has not the mainland's (src/lib/region.ts).
+    if (vus.has(page.chemin) || !pageDeLaRegion(page.chemin)) return;
     vus.add(page.chemin);
     liste.push({ section, page });
   };

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { vocabulaire } from '../../lib/vocabulaire';
 import { focusVisibleOnDark, theme } from '../../theme';
 import { ACCOUNT_PATHS } from './account-paths';
 import { FooterPartners } from './footer-partners';
@@ -202,8 +203,7 @@ export function Footer({ data, signedIn, onOpenConsent, onSignUp }: FooterProps)
           <SignUpInner>
             <p>
               <strong>Votre espace client {site.siteName}</strong>
-              Commandez vos documents officiels, retrouvez vos factures et surveillez les entreprises qui vous
-              intéressent.
+              {vocabulaire().promesseEspaceClient}
             </p>
             {onSignUp ? (
               <SignUpLink as="button" type="button" onClick={onSignUp}>

@@ -2,19 +2,24 @@ import type { Core } from '@strapi/strapi';
 import { loadMarkdownContent } from '../markdown/loader';
 import { EditorialSeeder } from './seeder';
 import { SeedLedger } from './ledger';
-import { seedReferenceContent } from './reference';
+import { REFERENCE_FR, seedReferenceContent, type DonneesReference } from './reference';
 import { seedMarkdownContent } from './markdown';
 
 /**
- * Seeds the pages, FAQ, prices, formalities and the Markdown content of `contentDir`.
+ * Seeds the pages, FAQ, prices, formalities (`reference`, mainland France's by default) and the
+ * Markdown content of `contentDir`.
  *
  * Runs at every start and creates only what it never created before (see
  * EditorialSeeder): the first start loads everything, a later start loads only
  * Markdown files added since, and nothing an editor changed or deleted comes back.
  */
-export async function seedEditorial(strapi: Core.Strapi, contentDir: string): Promise<void> {
+export async function seedEditorial(
+  strapi: Core.Strapi,
+  contentDir: string,
+  reference: DonneesReference = REFERENCE_FR,
+): Promise<void> {
   const seeder = new EditorialSeeder(strapi, await SeedLedger.open(strapi));
-  await seedReferenceContent(seeder);
+  await seedReferenceContent(seeder, reference);
 
   const markdown = loadMarkdownContent(contentDir);
   for (const problem of markdown.problems) {

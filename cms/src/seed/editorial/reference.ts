@@ -14,17 +14,60 @@ import type { EditorialSeeder, SeedEntry } from './seeder';
 const bySlug = <T extends { slug: string }>(entries: T[], extra?: (entry: T) => object): SeedEntry[] =>
   entries.map((entry) => ({ key: entry.slug, data: () => ({ ...entry, ...extra?.(entry) }) }));
 
-/** The content written with the code (src/seed/donnees): pages, FAQ, prices, formalities. */
-export async function seedReferenceContent(seeder: EditorialSeeder): Promise<void> {
-  for (const page of SINGLE_PAGES) await seeder.single(page.uid, page.label, page.data);
-  await seeder.collection('api::rubrique.rubrique', 'slug', 'rubriques', bySlug(RUBRIQUES));
+/** The content written with the code of one region: pages, FAQ, prices, formalities… */
+export interface DonneesReference {
+  pages: typeof SINGLE_PAGES;
+  rubriques: typeof RUBRIQUES;
+  kbisDocuments: typeof KBIS_DOCUMENTS;
+  tarifs: typeof TARIFS;
+  faq: typeof FAQ_THEMES;
+  typesFormalites: typeof TYPES_FORMALITES;
+  formalites: typeof FORMALITES;
+  formalitesDgfip: typeof FORMALITES_DGFIP;
+  services: typeof SERVICES;
+  definitions: typeof DEFINITIONS;
+  specimens: typeof SPECIMENS;
+}
 
-  await seeder.collection('api::kbis-document.kbis-document', 'slug', 'Kbis et documents', bySlug(KBIS_DOCUMENTS));
+/** Mainland France's (src/seed/donnees). */
+export const REFERENCE_FR: DonneesReference = {
+  pages: SINGLE_PAGES,
+  rubriques: RUBRIQUES,
+  kbisDocuments: KBIS_DOCUMENTS,
+  tarifs: TARIFS,
+  faq: FAQ_THEMES,
+  typesFormalites: TYPES_FORMALITES,
+  formalites: FORMALITES,
+  formalitesDgfip: FORMALITES_DGFIP,
+  services: SERVICES,
+  definitions: DEFINITIONS,
+  specimens: SPECIMENS,
+};
+
+/** The content written with the code (src/seed/donnees for mainland France): pages, FAQ, prices, formalities. */
+export async function seedReferenceContent(seeder: EditorialSeeder, donnees: DonneesReference): Promise<void> {
+  const {
+    pages,
+    rubriques,
+    kbisDocuments,
+    tarifs,
+    faq,
+    typesFormalites,
+    formalites,
+    formalitesDgfip,
+    services,
+    definitions,
+    specimens,
+  } = donnees;
+  for (const page of pages) await seeder.single(page.uid, page.label, page.data);
+  await seeder.collection('api::rubrique.rubrique', 'slug', 'rubriques', bySlug(rubriques));
+
+  await seeder.collection('api::kbis-document.kbis-document', 'slug', 'Kbis et documents', bySlug(kbisDocuments));
   await seeder.collection(
     'api::tarif.tarif',
     'code',
     'tarifs',
-    TARIFS.map(({ kbisDocument, ...tarif }, index) => ({
+    tarifs.map(({ kbisDocument, ...tarif }, index) => ({
       key: tarif.code,
       data: async () => ({
         ...tarif,
@@ -36,12 +79,12 @@ export async function seedReferenceContent(seeder: EditorialSeeder): Promise<voi
     })),
   );
 
-  await seeder.collection('api::faq-theme.faq-theme', 'slug', 'thèmes de la FAQ', bySlug(themesOnly()));
+  await seeder.collection('api::faq-theme.faq-theme', 'slug', 'thèmes de la FAQ', bySlug(themesOnly(faq)));
   await seeder.collection(
     'api::faq-question.faq-question',
     'slug',
     'questions de la FAQ',
-    FAQ_THEMES.flatMap((theme) =>
+    faq.flatMap((theme) =>
       theme.questions.map((question, index) => ({
         key: question.slug,
         data: async () => ({
@@ -53,17 +96,12 @@ export async function seedReferenceContent(seeder: EditorialSeeder): Promise<voi
     ),
   );
 
-  await seeder.collection(
-    'api::type-formalite.type-formalite',
-    'slug',
-    'types de formalités',
-    bySlug(TYPES_FORMALITES),
-  );
+  await seeder.collection('api::type-formalite.type-formalite', 'slug', 'types de formalités', bySlug(typesFormalites));
   await seeder.collection(
     'api::formalite.formalite',
     'slug',
     'formalités',
-    FORMALITES.map(({ typeFormalite, ...formalite }) => ({
+    formalites.map(({ typeFormalite, ...formalite }) => ({
       key: formalite.slug,
       data: async () => ({
         ...formalite,
@@ -73,16 +111,16 @@ export async function seedReferenceContent(seeder: EditorialSeeder): Promise<voi
       }),
     })),
   );
-  await seeder.collection('api::formalite-dgfip.formalite-dgfip', 'slug', 'formalités DGFiP', bySlug(FORMALITES_DGFIP));
+  await seeder.collection('api::formalite-dgfip.formalite-dgfip', 'slug', 'formalités DGFiP', bySlug(formalitesDgfip));
 
   const simple: Array<[UID.ContentType, string, Array<{ slug: string }>]> = [
-    ['api::service.service', 'services', SERVICES],
-    ['api::definition-document.definition-document', 'définitions de documents', DEFINITIONS],
-    ['api::specimen.specimen', 'spécimens', SPECIMENS],
+    ['api::service.service', 'services', services],
+    ['api::definition-document.definition-document', 'définitions de documents', definitions],
+    ['api::specimen.specimen', 'spécimens', specimens],
   ];
   for (const [uid, label, entries] of simple) await seeder.collection(uid, 'slug', label, bySlug(entries));
 }
 
-function themesOnly() {
-  return FAQ_THEMES.map(({ questions: _questions, ...theme }, index) => ({ ...theme, ordre: index + 1 }));
+function themesOnly(faq: DonneesReference['faq']) {
+  return faq.map(({ questions: _questions, ...theme }, index) => ({ ...theme, ordre: index + 1 }));
 }

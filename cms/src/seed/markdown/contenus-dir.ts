@@ -3,14 +3,14 @@ import path from 'node:path';
 import { findCmsDir } from '../../env';
 
 /**
- * The src/seed/contenus folder as shipped with the running code.
+ * The src/seed/contenus folder (or New Caledonia's, contenus-nc) as shipped with the running code.
  *
  * tsc does not copy Markdown: `npm run build` and `npm run build:server` copy the
  * folder to dist/src/seed/contenus (scripts/copy-contenus.mjs), beside this compiled
  * file. `strapi develop` compiles without that step, hence the fallback to the sources.
  */
-export function shippedContentDir(): string {
-  const beside = path.resolve(__dirname, '..', 'contenus');
+export function shippedContentDir(dossier: 'contenus' | 'contenus-nc' = 'contenus'): string {
+  const beside = path.resolve(__dirname, '..', dossier);
   if (fs.existsSync(beside)) return beside;
-  return path.join(findCmsDir(__dirname), 'src', 'seed', 'contenus');
+  return path.join(findCmsDir(__dirname), 'src', 'seed', dossier);
 }

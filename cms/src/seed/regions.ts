@@ -1,0 +1,57 @@
+import type { Region } from '@portail/domaine';
+import { BASE_FR, type ContenuDeBase } from './index';
+import { REFERENCE_FR, type DonneesReference } from './editorial/reference';
+import { HOME_PAGE_NC, SITE_INFORMATION_NC } from './nouvelle-caledonie/accueil';
+import { FAQ_THEMES_NC } from './nouvelle-caledonie/faq';
+import { FOOTER_GROUPS_NC } from './nouvelle-caledonie/footer';
+import { KBIS_DOCUMENTS_NC } from './nouvelle-caledonie/kbis-documents';
+import { MENU_NC } from './nouvelle-caledonie/menu';
+import { SINGLE_PAGES_NC } from './nouvelle-caledonie/pages';
+import { PARTNERS_NC } from './nouvelle-caledonie/partenaires';
+import { RUBRIQUES_NC } from './nouvelle-caledonie/rubriques';
+import { SERVICES_NC } from './nouvelle-caledonie/services';
+import { SOCIAL_LINKS } from './footer';
+
+/**
+ * What the CMS of a region's portal seeds (REGION, src/env.ts): each region's portal runs its own
+ * CMS, with its own database. New Caledonia's holds its own navigation, home, legal pages, FAQ and
+ * articles (src/seed/nouvelle-caledonie, src/seed/contenus-nc) and none of the mainland's guides,
+ * formalities or regulated prices: its RCS is the DAE's and its price grid is not known (FACTS §6).
+ */
+export interface ContenusRegion {
+  base: ContenuDeBase;
+  reference: DonneesReference;
+  /** The Markdown folder shipped beside src/seed (shippedContentDir). */
+  dossier: 'contenus' | 'contenus-nc';
+}
+
+const NOUVELLE_CALEDONIE: ContenusRegion = {
+  base: {
+    siteInformation: SITE_INFORMATION_NC,
+    homePage: HOME_PAGE_NC,
+    footerGroups: FOOTER_GROUPS_NC,
+    socialLinks: SOCIAL_LINKS,
+    partners: PARTNERS_NC,
+    menu: MENU_NC,
+  },
+  reference: {
+    pages: SINGLE_PAGES_NC,
+    rubriques: RUBRIQUES_NC,
+    kbisDocuments: KBIS_DOCUMENTS_NC,
+    tarifs: [],
+    faq: FAQ_THEMES_NC,
+    typesFormalites: [],
+    formalites: [],
+    formalitesDgfip: [],
+    services: SERVICES_NC,
+    definitions: [],
+    specimens: [],
+  },
+  dossier: 'contenus-nc',
+};
+
+const FRANCE: ContenusRegion = { base: BASE_FR, reference: REFERENCE_FR, dossier: 'contenus' };
+
+export function contenusDeRegion(region: Region): ContenusRegion {
+  return region === 'NC' ? NOUVELLE_CALEDONIE : FRANCE;
+}
