@@ -1,15 +1,19 @@
 /** Pages of /kbis-documents/{slug}: what each document is (corps) and what it contains (contenu). */
 
-const doc = (ordre: number, slug: string, titre: string, resume: string, corps: string, contenu: string) => ({
-  ordre,
-  slug,
-  titre,
-  resume,
-  corps,
-  contenu,
-  seo_title: `${titre} | Greffeo`,
-  seo_description: resume,
-});
+/** One document page, its search-engine title ending with `site` (« Greffeo »…). */
+export const pageDeDocument =
+  (site: string) => (ordre: number, slug: string, titre: string, resume: string, corps: string, contenu: string) => ({
+    ordre,
+    slug,
+    titre,
+    resume,
+    corps,
+    contenu,
+    seo_title: `${titre} | ${site}`,
+    seo_description: resume,
+  });
+
+const doc = pageDeDocument('Greffeo');
 
 export const KBIS_DOCUMENTS = [
   doc(

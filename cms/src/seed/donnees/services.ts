@@ -1,22 +1,27 @@
 /** Pages of /services/{slug}. */
 
-const service = (
-  ordre: number,
-  slug: string,
-  titre: string,
-  resume: string,
-  corps: string,
-  action: { label: string; url: string },
-) => ({
-  ordre,
-  slug,
-  titre,
-  resume,
-  corps,
-  action: { ...action, external: false },
-  seo_title: `${titre} | Greffeo`,
-  seo_description: resume,
-});
+/** One service page, its search-engine title ending with `site` (« Greffeo »…). */
+export const pageDeService =
+  (site: string) =>
+  (
+    ordre: number,
+    slug: string,
+    titre: string,
+    resume: string,
+    corps: string,
+    action: { label: string; url: string },
+  ) => ({
+    ordre,
+    slug,
+    titre,
+    resume,
+    corps,
+    action: { ...action, external: false },
+    seo_title: `${titre} | ${site}`,
+    seo_description: resume,
+  });
+
+const service = pageDeService('Greffeo');
 
 export const SERVICES = [
   service(

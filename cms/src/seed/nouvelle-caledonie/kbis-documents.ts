@@ -1,19 +1,12 @@
+import { pageDeDocument } from '../donnees/kbis-documents';
+
 /**
  * Pages of /kbis-documents/{slug} on a New Caledonia portal (REGION=NC): what the Caledonian
  * extrait Kbis and the RID and RIDET numbers are (corps) and what the portal shows of them
  * (contenu). The portal sells none of these documents, so no price (`tarif`) points at them.
  */
 
-const doc = (ordre: number, slug: string, titre: string, resume: string, corps: string, contenu: string) => ({
-  ordre,
-  slug,
-  titre,
-  resume,
-  corps,
-  contenu,
-  seo_title: `${titre} | Greffeo Nouvelle-Calédonie`,
-  seo_description: resume,
-});
+const doc = pageDeDocument('Greffeo Nouvelle-Calédonie');
 
 export const KBIS_DOCUMENTS_NC = [
   doc(

@@ -1,25 +1,11 @@
+import { pageDeService } from '../donnees/services';
+
 /**
  * Pages of /services/{slug} on a New Caledonia portal (REGION=NC): only the services it offers,
  * the search of companies and officers and the surveillance of companies.
  */
 
-const service = (
-  ordre: number,
-  slug: string,
-  titre: string,
-  resume: string,
-  corps: string,
-  action: { label: string; url: string },
-) => ({
-  ordre,
-  slug,
-  titre,
-  resume,
-  corps,
-  action: { ...action, external: false },
-  seo_title: `${titre} | Greffeo Nouvelle-Calédonie`,
-  seo_description: resume,
-});
+const service = pageDeService('Greffeo Nouvelle-Calédonie');
 
 export const SERVICES_NC = [
   service(
