@@ -183,6 +183,54 @@ try {
       playwrightCounts(e2eJson),
     );
     await stopAll();
+    // The Caledonian portal (issue 20): its own stack, built for REGION=NC, and its journeys
+    // (e2e/nouvelle-caledonie, and the walk of its sitemap); only when every journey is asked for.
+    if (playwrightArgs.length === 0) {
+      const envNc = stackEnv({
+        REGION: 'NC',
+        DATA_DIR: process.env.E2E_NC_DATA_DIR || '.data/e2e-nc',
+        PORT: '8200',
+        SERVICES_PORT: '8210',
+        CMS_PORT: '1537',
+        CMS_SERVE_ADMIN: 'false',
+        SITE_URL: 'http://127.0.0.1:8200',
+        REGISTRE_ENTREPRISES: '3000',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: '',
+      });
+      delete envNc.DATABASE_URL;
+      delete envNc.SMTP_URL;
+      delete envNc.REDIS_URL;
+      await suite(
+        'parcours calédoniens (Chromium)',
+        async () => {
+          await startStack(envNc);
+          await run(
+            process.execPath,
+            [
+              fromRoot('node_modules/@playwright/test/cli.js'),
+              'test',
+              '--project=desktop',
+              'e2e/nouvelle-caledonie',
+              'e2e/region',
+            ],
+            {
+              cwd: repoRoot,
+              label: 'playwright NC',
+              env: {
+                ...process.env,
+                CHROMIUM_PATH: chromium,
+                E2E_BASE_URL: `http://127.0.0.1:${envNc.PORT}`,
+                E2E_REGION: envNc.REGION,
+              },
+            },
+          );
+        },
+        playwrightCounts(e2eJson),
+      );
+      await stopAll();
+    }
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
