@@ -35,11 +35,7 @@ test.describe('a Caledonian company', () => {
     const champ = page.getByRole('main').getByRole('combobox', { name: 'Nom d’entreprise, RID, RIDET ou dirigeant' });
     await champ.fill(ridet);
     await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
-    await expect(page).toHaveURL(/\/recherche-entreprise-dirigeant\/resultats-de-recherche\?phrase=/);
-    const lien = page.getByRole('list', { name: /résultats?/ }).locator(`a[href="${entreprisePath(societe)}"]`);
-    await expect(lien).toBeVisible();
-    await lien.click();
-
+    // An identifier that names one unit goes straight to it (src/components/recherche/resultats-entreprises.tsx).
     await expect(page).toHaveURL(new RegExp(`${entreprisePath(societe)}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(societe.denomination);
     const identite = page.getByRole('region', { name: 'Identité' });
