@@ -21,6 +21,8 @@ const skipE2e = process.argv.includes('--no-e2e');
 const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e-only' && arg !== '--no-e2e');
 const started = performance.now();
 const results = [];
+/** Debian's Chromium, found (or installed) before the journeys. */
+let chromiumPath = '';
 
 function readJson(file) {
   try {
@@ -28,6 +30,34 @@ function readJson(file) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The environment of a stack the journeys drive: `overrides` (its own ports and data folder), the
+ * CMS without its admin panel, PGlite, e-mails kept as files, no Redis (rate-limit counters in
+ * memory: an earlier run's never leak into this one), quiet logs.
+ */
+function envDesParcours(overrides) {
+  const env = stackEnv({ CMS_SERVE_ADMIN: 'false', DATABASE_URL: '', LOG_LEVEL: 'warn', SMTP_URL: '', ...overrides });
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.REDIS_URL;
+  return env;
+}
+
+/** Runs Playwright with `args` against the stack of `env` (its region: the walk of e2e/region checks its words). */
+function playwright(label, args, env, extra = {}) {
+  return run(process.execPath, [fromRoot('node_modules/@playwright/test/cli.js'), 'test', ...args], {
+    cwd: repoRoot,
+    label,
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromiumPath,
+      E2E_BASE_URL: `http://127.0.0.1:${env.PORT}`,
+      E2E_REGION: env.REGION,
+      ...extra,
+    },
+  });
 }
 
 /** Runs one suite; a failing suite is recorded, never aborts the others. */
@@ -104,28 +134,23 @@ try {
   }
 
   if (!skipE2e) {
-    const chromium = await ensureChromium();
-    const env = stackEnv({
+    chromiumPath = await ensureChromium();
+    const env = envDesParcours({
       DATA_DIR: process.env.E2E_DATA_DIR || '.data/e2e',
       PORT: '8100',
       SERVICES_PORT: '8110',
       CMS_PORT: '1437',
       // The stack reads the CMS through a relay the publication journey can break (cms-relay.mjs).
       CMS_URL: 'http://127.0.0.1:1438',
-      CMS_SERVE_ADMIN: 'false',
       SITE_URL: 'http://127.0.0.1:8100',
       REGISTRE_ENTREPRISES: process.env.E2E_REGISTRE_ENTREPRISES || '5000',
       // The journeys read companies of the generated registry as it is: no activity day behind their back.
       REGISTRE_ACTIVITE: 'false',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
       // The journeys read the e-mails the services keep as files (GET /api/dev/courriels), which a
       // production build serves only when told to.
-      SMTP_URL: '',
       COURRIELS_DEV: 'true',
       // The journeys sign up, reset passwords and search many times from 127.0.0.1: limits on
-      // (server/src/rate-limits.ts), far above what they do. Counted in memory (REDIS_URL unset
-      // below): counters of an earlier run, or of another checkout's, never leak into this one.
+      // (server/src/rate-limits.ts), far above what they do, counted in memory (envDesParcours).
       RATE_LIMIT_SEARCH_PER_MIN: '100000',
       RATE_LIMIT_SUGGESTIONS_PER_MIN: '100000',
       RATE_LIMIT_DOWNLOADS_PER_MIN: '100000',
@@ -133,9 +158,6 @@ try {
       RATE_LIMIT_PASSWORD_RESETS_PER_HOUR: '100000',
       RATE_LIMIT_PAYMENT_NOTIFICATIONS_PER_MIN: '100000',
     });
-    delete env.DATABASE_URL;
-    delete env.SMTP_URL;
-    delete env.REDIS_URL;
     const e2eJson = fromRoot('test-results/e2e.json');
     await suite(
       'parcours Playwright (Chromium)',
@@ -153,28 +175,19 @@ try {
             env: { ...env, PORT: downPort, SERVICES_URL: 'http://127.0.0.1:9' },
           });
           await waitForHttp(`http://127.0.0.1:${downPort}/`, { part: down });
-          await run(process.execPath, [fromRoot('node_modules/@playwright/test/cli.js'), 'test', ...playwrightArgs], {
-            cwd: repoRoot,
-            label: 'playwright',
-            env: {
-              ...process.env,
-              CHROMIUM_PATH: chromium,
-              E2E_BASE_URL: `http://127.0.0.1:${env.PORT}`,
-              // The stack's region: the walk of the sitemap (e2e/region) checks its words.
-              E2E_REGION: env.REGION,
-              E2E_SERVICES_DOWN_URL: `http://127.0.0.1:${downPort}`,
-              // The publication journey edits an actualité in the CMS itself, then breaks the relay.
-              E2E_CMS_URL: `http://127.0.0.1:${env.CMS_PORT}`,
-              E2E_CMS_EDITION_TOKEN: env.CMS_EDITION_TOKEN,
-              E2E_CMS_RELAY_URL: env.CMS_URL,
-              // The preview journey signs its own links to /apercu, as the CMS's button does.
-              E2E_APERCU_SECRET: env.APERCU_SECRET,
-              // The registry activity journey runs the operator's command against the stack's data.
-              E2E_DATA_DIR: env.DATA_DIR,
-              E2E_SERVICES_PORT: env.SERVICES_PORT,
-              // Journeys that skip when run by hand by lack of these fail here instead.
-              E2E_FULL_STACK: '1',
-            },
+          await playwright('playwright', playwrightArgs, env, {
+            E2E_SERVICES_DOWN_URL: `http://127.0.0.1:${downPort}`,
+            // The publication journey edits an actualité in the CMS itself, then breaks the relay.
+            E2E_CMS_URL: `http://127.0.0.1:${env.CMS_PORT}`,
+            E2E_CMS_EDITION_TOKEN: env.CMS_EDITION_TOKEN,
+            E2E_CMS_RELAY_URL: env.CMS_URL,
+            // The preview journey signs its own links to /apercu, as the CMS's button does.
+            E2E_APERCU_SECRET: env.APERCU_SECRET,
+            // The registry activity journey runs the operator's command against the stack's data.
+            E2E_DATA_DIR: env.DATA_DIR,
+            E2E_SERVICES_PORT: env.SERVICES_PORT,
+            // Journeys that skip when run by hand by lack of these fail here instead.
+            E2E_FULL_STACK: '1',
           });
         } finally {
           await relay.close();
@@ -186,46 +199,20 @@ try {
     // The Caledonian portal (issue 20): its own stack, built for REGION=NC, and its journeys
     // (e2e/nouvelle-caledonie, and the walk of its sitemap); only when every journey is asked for.
     if (playwrightArgs.length === 0) {
-      const envNc = stackEnv({
+      const envNc = envDesParcours({
         REGION: 'NC',
         DATA_DIR: process.env.E2E_NC_DATA_DIR || '.data/e2e-nc',
         PORT: '8200',
         SERVICES_PORT: '8210',
         CMS_PORT: '1537',
-        CMS_SERVE_ADMIN: 'false',
         SITE_URL: 'http://127.0.0.1:8200',
         REGISTRE_ENTREPRISES: '3000',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
-        SMTP_URL: '',
       });
-      delete envNc.DATABASE_URL;
-      delete envNc.SMTP_URL;
-      delete envNc.REDIS_URL;
       await suite(
         'parcours calédoniens (Chromium)',
         async () => {
           await startStack(envNc);
-          await run(
-            process.execPath,
-            [
-              fromRoot('node_modules/@playwright/test/cli.js'),
-              'test',
-              '--project=desktop',
-              'e2e/nouvelle-caledonie',
-              'e2e/region',
-            ],
-            {
-              cwd: repoRoot,
-              label: 'playwright NC',
-              env: {
-                ...process.env,
-                CHROMIUM_PATH: chromium,
-                E2E_BASE_URL: `http://127.0.0.1:${envNc.PORT}`,
-                E2E_REGION: envNc.REGION,
-              },
-            },
-          );
+          await playwright('playwright NC', ['--project=desktop', 'e2e/nouvelle-caledonie', 'e2e/region'], envNc);
         },
         playwrightCounts(e2eJson),
       );

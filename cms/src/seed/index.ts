@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
-import { FOOTER_GROUPS, SOCIAL_LINKS, type LinkSeed } from './footer';
-import { MENU, type MenuEntrySeed, type MenuSection } from './menu';
-import { HOME_PAGE, SITE_INFORMATION } from './pages';
-import { PARTNERS, type PartnerSeed } from './partners';
+import type { LinkSeed, SOCIAL_LINKS } from './footer';
+import type { MenuEntrySeed, MenuSection } from './menu';
+import type { PartnerSeed } from './partners';
 import { renderWordmark } from './wordmark';
 
 /** What the first start publishes of a region's navigation and home (src/seed/regions.ts chooses). */
@@ -18,16 +17,6 @@ export interface ContenuDeBase {
   menu: Record<MenuSection, MenuEntrySeed[]>;
 }
 
-/** Mainland France's. */
-export const BASE_FR: ContenuDeBase = {
-  siteInformation: SITE_INFORMATION,
-  homePage: HOME_PAGE,
-  footerGroups: FOOTER_GROUPS,
-  socialLinks: SOCIAL_LINKS,
-  partners: PARTNERS,
-  menu: MENU,
-};
-
 /**
  * Seeds the editorial content once, on a database without menu entries.
  *
@@ -36,7 +25,7 @@ export const BASE_FR: ContenuDeBase = {
  * menu entries come last: a start interrupted half-way completes the seed at the
  * next start instead of duplicating it.
  */
-export async function seedContent(strapi: Core.Strapi, base: ContenuDeBase = BASE_FR): Promise<void> {
+export async function seedContent(strapi: Core.Strapi, base: ContenuDeBase): Promise<void> {
   if ((await countRows(strapi, 'api::menu-entry.menu-entry')) > 0) {
     strapi.log.info('[amorçage] Contenu : des entrées de menu existent déjà, pas d’amorçage.');
     return;

@@ -1,6 +1,21 @@
 import type { Region } from '@portail/domaine';
-import { BASE_FR, type ContenuDeBase } from './index';
-import { REFERENCE_FR, type DonneesReference } from './editorial/reference';
+import type { ContenuDeBase } from './index';
+import type { DonneesReference } from './editorial/reference';
+import type { DossierContenus } from './markdown/contenus-dir';
+import { DEFINITIONS } from './donnees/definitions';
+import { FAQ_THEMES } from './donnees/faq';
+import { FORMALITES, TYPES_FORMALITES } from './donnees/formalites';
+import { FORMALITES_DGFIP } from './donnees/formalites-dgfip';
+import { KBIS_DOCUMENTS } from './donnees/kbis-documents';
+import { SINGLE_PAGES } from './donnees/pages';
+import { RUBRIQUES } from './donnees/rubriques';
+import { SERVICES } from './donnees/services';
+import { SPECIMENS } from './donnees/specimens';
+import { TARIFS } from './donnees/tarifs';
+import { FOOTER_GROUPS, SOCIAL_LINKS } from './footer';
+import { MENU } from './menu';
+import { HOME_PAGE, SITE_INFORMATION } from './pages';
+import { PARTNERS } from './partners';
 import { HOME_PAGE_NC, SITE_INFORMATION_NC } from './nouvelle-caledonie/accueil';
 import { FAQ_THEMES_NC } from './nouvelle-caledonie/faq';
 import { FOOTER_GROUPS_NC } from './nouvelle-caledonie/footer';
@@ -10,7 +25,6 @@ import { SINGLE_PAGES_NC } from './nouvelle-caledonie/pages';
 import { PARTNERS_NC } from './nouvelle-caledonie/partenaires';
 import { RUBRIQUES_NC } from './nouvelle-caledonie/rubriques';
 import { SERVICES_NC } from './nouvelle-caledonie/services';
-import { SOCIAL_LINKS } from './footer';
 
 /**
  * What the CMS of a region's portal seeds (REGION, src/env.ts): each region's portal runs its own
@@ -22,8 +36,34 @@ export interface ContenusRegion {
   base: ContenuDeBase;
   reference: DonneesReference;
   /** The Markdown folder shipped beside src/seed (shippedContentDir). */
-  dossier: 'contenus' | 'contenus-nc';
+  dossier: DossierContenus;
 }
+
+/** Mainland France's: src/seed/donnees, the navigation and home beside it, src/seed/contenus. */
+const FRANCE: ContenusRegion = {
+  base: {
+    siteInformation: SITE_INFORMATION,
+    homePage: HOME_PAGE,
+    footerGroups: FOOTER_GROUPS,
+    socialLinks: SOCIAL_LINKS,
+    partners: PARTNERS,
+    menu: MENU,
+  },
+  reference: {
+    pages: SINGLE_PAGES,
+    rubriques: RUBRIQUES,
+    kbisDocuments: KBIS_DOCUMENTS,
+    tarifs: TARIFS,
+    faq: FAQ_THEMES,
+    typesFormalites: TYPES_FORMALITES,
+    formalites: FORMALITES,
+    formalitesDgfip: FORMALITES_DGFIP,
+    services: SERVICES,
+    definitions: DEFINITIONS,
+    specimens: SPECIMENS,
+  },
+  dossier: 'contenus',
+};
 
 const NOUVELLE_CALEDONIE: ContenusRegion = {
   base: {
@@ -49,8 +89,6 @@ const NOUVELLE_CALEDONIE: ContenusRegion = {
   },
   dossier: 'contenus-nc',
 };
-
-const FRANCE: ContenusRegion = { base: BASE_FR, reference: REFERENCE_FR, dossier: 'contenus' };
 
 export function contenusDeRegion(region: Region): ContenusRegion {
   return region === 'NC' ? NOUVELLE_CALEDONIE : FRANCE;

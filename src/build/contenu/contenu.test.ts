@@ -122,6 +122,18 @@ function pageLegale(editeur: IdentiteEditeur | null, chemin = '/mentions-legales
   return page?.contexte as ContexteArticle;
 }
 
+/** Runs `fn` as a Caledonian build would (GATSBY_REGION=NC), then restores the region. */
+function enNouvelleCaledonie(fn: () => void): void {
+  const region = process.env.GATSBY_REGION;
+  process.env.GATSBY_REGION = 'NC';
+  try {
+    fn();
+  } finally {
+    if (region === undefined) delete process.env.GATSBY_REGION;
+    else process.env.GATSBY_REGION = region;
+  }
+}
+
 describe('content pages built from the CMS', () => {
   it('builds every section at its SPEC §2 address, with its template, and nothing else', () => {
     const construites = pages(cmsDeTest()).pages;
@@ -151,9 +163,7 @@ describe('content pages built from the CMS', () => {
   });
 
   it('leaves the mainland’s guides, formalities, videos and prices out of a Caledonian build', () => {
-    const region = process.env.GATSBY_REGION;
-    process.env.GATSBY_REGION = 'NC';
-    try {
+    enNouvelleCaledonie(() => {
       const chemins = pages(cmsDeTest()).pages.map((p) => p.contexte.chemin);
       expect(chemins).toEqual(expect.arrayContaining(['/actualites', '/aides-et-tutoriels', '/services', '/faq']));
       expect(
@@ -162,10 +172,7 @@ describe('content pages built from the CMS', () => {
         ),
       ).toEqual([]);
       expect(chemins).toContain('/kbis-documents/extrait-kbis');
-    } finally {
-      if (region === undefined) delete process.env.GATSBY_REGION;
-      else process.env.GATSBY_REGION = region;
-    }
+    });
   });
 
   it('paginates the news newest first, 10 a page', () => {
@@ -405,9 +412,7 @@ describe('plan du site, sitemap and robots.txt', () => {
   });
 
   it('lists none of the mainland’s application pages in a Caledonian build', () => {
-    const region = process.env.GATSBY_REGION;
-    process.env.GATSBY_REGION = 'NC';
-    try {
+    enNouvelleCaledonie(() => {
       const chemins = contextePlan(sitePages).groupes.flatMap((g) => g.pages.map((p) => p.chemin));
       expect(chemins).toEqual([
         '/',
@@ -416,10 +421,7 @@ describe('plan du site, sitemap and robots.txt', () => {
         '/faq',
       ]);
       expect(sitemapContenus(sitePages, 'https://greffeo.nc')).not.toMatch(/greffe<|affaire|gage|formalites|tarifs/);
-    } finally {
-      if (region === undefined) delete process.env.GATSBY_REGION;
-      else process.env.GATSBY_REGION = region;
-    }
+    });
   });
 
   it('lists the same pages in /sitemaps/contenus.xml, and robots.txt points at the index', () => {

@@ -2,12 +2,12 @@
  * Wording of the history section: the kinds of registry events, and the fields a change replaced
  * and wrote (`avant` / `apres`, JSON objects keyed by field) in readable French.
  */
-import { estRid, estRidet, formaterSiren, formaterSiret } from '@portail/domaine';
+import { estRidet, formaterSiret } from '@portail/domaine';
 import { formatCloture, formatDate, formatEntier, formatMontant } from '../../lib/registre/format';
 import { isRegionNC } from '../../lib/region';
 import { vocabulaire } from '../../lib/vocabulaire';
 import type { Evenement } from '@portail/contrat/entreprises';
-import { lignesAdresse } from './format';
+import { formatSiren, lignesAdresse } from './format';
 
 /** Events of a page of the history: the fiche carries the first 20 (LIMIT_EVENEMENTS of the contract). */
 export const EVENEMENTS_PAR_PAGE = 20;
@@ -142,9 +142,9 @@ function nombre(champ: string, valeur: number): string {
 function texte(champ: string, valeur: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(valeur)) return formatDate(valeur);
   // A Caledonian registry holds RIDETs (10 digits) and RIDs (7 digits) there.
-  const nc = isRegionNC();
-  if (champ === 'siret' && (/^\d{14}$/.test(valeur) || (nc && estRidet(valeur)))) return formaterSiret(valeur);
-  if (champ === 'siren' && (/^\d{9}$/.test(valeur) || (nc && estRid(valeur)))) return formaterSiren(valeur);
+  if (champ === 'siret' && (/^\d{14}$/.test(valeur) || (isRegionNC() && estRidet(valeur))))
+    return formaterSiret(valeur);
+  if (champ === 'siren') return formatSiren(valeur);
   return CODES[valeur] ?? valeur;
 }
 

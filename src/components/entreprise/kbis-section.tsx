@@ -18,37 +18,34 @@ export function KbisSection({ entreprise, cible }: { entreprise: Entreprise; cib
   const ei = entreprise.personne_physique;
   // New Caledonia's register has one keeper, the DAE (FACTS §6); mainland France a greffe per company.
   const { teneurRegistre } = vocabulaire();
+  const caledonien = teneurRegistre !== null;
   return (
     <FicheSection id="kbis" titre={ei ? 'Extrait K' : 'Extrait Kbis'} cible={cible}>
-      {entreprise.numero_rcs && teneurRegistre !== null ? (
+      {entreprise.numero_rcs ? (
         <>
           <p>
             {ei
               ? 'L’extrait K est, pour un entrepreneur individuel, l’équivalent de l’extrait Kbis d’une société : '
               : 'L’extrait Kbis est '}
-            le document officiel qui atteste de l’immatriculation au registre du commerce et des sociétés (RCS) de la
-            Nouvelle-Calédonie. Il reprend {ei ? CONTENU_EI : CONTENU_SOCIETE}.
+            le document officiel qui atteste de l’immatriculation au registre du commerce et des sociétés (RCS)
+            {caledonien
+              ? ' de la Nouvelle-Calédonie. Il reprend '
+              : '. Délivré par le greffe du tribunal de commerce, il reprend '}
+            {ei ? CONTENU_EI : CONTENU_SOCIETE}.
           </p>
-          <p>
-            Depuis le {formatDate(REGISTRE_NC.transfertRcs)}, le registre est tenu par la {teneurRegistre} du
-            gouvernement de la Nouvelle-Calédonie, qui délivre les extraits et les copies des actes et des comptes
-            déposés. Ce portail ne les délivre pas&nbsp;: demandez-les à la {REGISTRE_NC.teneurCourt}.
-          </p>
-        </>
-      ) : entreprise.numero_rcs ? (
-        <>
-          <p>
-            {ei
-              ? 'L’extrait K est, pour un entrepreneur individuel, l’équivalent de l’extrait Kbis d’une société : '
-              : 'L’extrait Kbis est '}
-            le document officiel qui atteste de l’immatriculation au registre du commerce et des sociétés (RCS). Délivré
-            par le greffe du tribunal de commerce, il reprend {ei ? CONTENU_EI : CONTENU_SOCIETE}.
-          </p>
-          <p>
-            Il n’a pas de durée de validité légale, mais les organismes demandent en général un extrait de moins de
-            trois mois. Depuis le 23 novembre 2021, il n’est plus exigé dans 55 démarches administratives, où l’extrait
-            du registre national des entreprises (RNE), gratuit, le remplace.
-          </p>
+          {caledonien ? (
+            <p>
+              Depuis le {formatDate(REGISTRE_NC.transfertRcs)}, le registre est tenu par la {teneurRegistre} du
+              gouvernement de la Nouvelle-Calédonie, qui délivre les extraits et les copies des actes et des comptes
+              déposés. Ce portail ne les délivre pas&nbsp;: demandez-les à la {REGISTRE_NC.teneurCourt}.
+            </p>
+          ) : (
+            <p>
+              Il n’a pas de durée de validité légale, mais les organismes demandent en général un extrait de moins de
+              trois mois. Depuis le 23 novembre 2021, il n’est plus exigé dans 55 démarches administratives, où
+              l’extrait du registre national des entreprises (RNE), gratuit, le remplace.
+            </p>
+          )}
         </>
       ) : (
         <p>

@@ -2,12 +2,12 @@ import type { Core } from '@strapi/strapi';
 import { loadMarkdownContent } from '../markdown/loader';
 import { EditorialSeeder } from './seeder';
 import { SeedLedger } from './ledger';
-import { REFERENCE_FR, seedReferenceContent, type DonneesReference } from './reference';
+import { seedReferenceContent, type DonneesReference } from './reference';
 import { seedMarkdownContent } from './markdown';
 
 /**
- * Seeds the pages, FAQ, prices, formalities (`reference`, mainland France's by default) and the
- * Markdown content of `contentDir`.
+ * Seeds the pages, FAQ, prices, formalities of the region (`reference`, src/seed/regions.ts) and
+ * the Markdown content of `contentDir`.
  *
  * Runs at every start and creates only what it never created before (see
  * EditorialSeeder): the first start loads everything, a later start loads only
@@ -16,7 +16,7 @@ import { seedMarkdownContent } from './markdown';
 export async function seedEditorial(
   strapi: Core.Strapi,
   contentDir: string,
-  reference: DonneesReference = REFERENCE_FR,
+  reference: DonneesReference,
 ): Promise<void> {
   const seeder = new EditorialSeeder(strapi, await SeedLedger.open(strapi));
   await seedReferenceContent(seeder, reference);

@@ -1,14 +1,14 @@
 import type { UID } from '@strapi/strapi';
-import { DEFINITIONS } from '../donnees/definitions';
-import { FAQ_THEMES } from '../donnees/faq';
-import { FORMALITES, TYPES_FORMALITES } from '../donnees/formalites';
-import { FORMALITES_DGFIP } from '../donnees/formalites-dgfip';
-import { KBIS_DOCUMENTS } from '../donnees/kbis-documents';
-import { SINGLE_PAGES } from '../donnees/pages';
-import { RUBRIQUES } from '../donnees/rubriques';
-import { SERVICES } from '../donnees/services';
-import { SPECIMENS } from '../donnees/specimens';
-import { TARIFS } from '../donnees/tarifs';
+import type { DEFINITIONS } from '../donnees/definitions';
+import type { FAQ_THEMES } from '../donnees/faq';
+import type { FORMALITES, TYPES_FORMALITES } from '../donnees/formalites';
+import type { FORMALITES_DGFIP } from '../donnees/formalites-dgfip';
+import type { KBIS_DOCUMENTS } from '../donnees/kbis-documents';
+import type { SINGLE_PAGES } from '../donnees/pages';
+import type { RUBRIQUES } from '../donnees/rubriques';
+import type { SERVICES } from '../donnees/services';
+import type { SPECIMENS } from '../donnees/specimens';
+import type { TARIFS } from '../donnees/tarifs';
 import type { EditorialSeeder, SeedEntry } from './seeder';
 
 const bySlug = <T extends { slug: string }>(entries: T[], extra?: (entry: T) => object): SeedEntry[] =>
@@ -29,22 +29,7 @@ export interface DonneesReference {
   specimens: typeof SPECIMENS;
 }
 
-/** Mainland France's (src/seed/donnees). */
-export const REFERENCE_FR: DonneesReference = {
-  pages: SINGLE_PAGES,
-  rubriques: RUBRIQUES,
-  kbisDocuments: KBIS_DOCUMENTS,
-  tarifs: TARIFS,
-  faq: FAQ_THEMES,
-  typesFormalites: TYPES_FORMALITES,
-  formalites: FORMALITES,
-  formalitesDgfip: FORMALITES_DGFIP,
-  services: SERVICES,
-  definitions: DEFINITIONS,
-  specimens: SPECIMENS,
-};
-
-/** The content written with the code (src/seed/donnees for mainland France): pages, FAQ, prices, formalities. */
+/** The content written with the code (src/seed/donnees, src/seed/nouvelle-caledonie): pages, FAQ, prices, formalities. */
 export async function seedReferenceContent(seeder: EditorialSeeder, donnees: DonneesReference): Promise<void> {
   const {
     pages,

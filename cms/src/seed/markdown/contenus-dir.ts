@@ -9,7 +9,10 @@ import { findCmsDir } from '../../env';
  * folder to dist/src/seed/contenus (scripts/copy-contenus.mjs), beside this compiled
  * file. `strapi develop` compiles without that step, hence the fallback to the sources.
  */
-export function shippedContentDir(dossier: 'contenus' | 'contenus-nc' = 'contenus'): string {
+/** A region's folder of Markdown content, beside src/seed (src/seed/regions.ts). */
+export type DossierContenus = 'contenus' | 'contenus-nc';
+
+export function shippedContentDir(dossier: DossierContenus): string {
   const beside = path.resolve(__dirname, '..', dossier);
   if (fs.existsSync(beside)) return beside;
   return path.join(findCmsDir(__dirname), 'src', 'seed', dossier);

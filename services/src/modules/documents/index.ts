@@ -8,7 +8,6 @@ export {
   DocumentIntrouvable,
   EntrepriseNonImmatriculee,
   estImmatriculee,
-  REFUS_NON_IMMATRICULEE,
   refusDocuments,
   refusKbis,
   type OptionsDate,

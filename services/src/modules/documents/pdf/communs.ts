@@ -50,7 +50,7 @@ export function estImmatriculee(donnees: Pick<ExtraitEntreprise, 'entreprise' | 
 export const REFUS_CALEDONIEN = `est une entreprise de Nouvelle-Calédonie : les documents de son registre (extrait Kbis, copies d’actes et de comptes, états) sont délivrés par la ${REGISTRE_NC.teneur}, pas par ce portail`;
 
 /** The field message of a Kbis ordered for a unit without a file at a greffe. */
-export const REFUS_NON_IMMATRICULEE =
+const REFUS_NON_IMMATRICULEE =
   'n’est pas immatriculée au registre du commerce et des sociétés : aucun Kbis ne peut être délivré';
 
 /** Why no document can be ordered for this company (a Caledonian one), or null. */
@@ -58,8 +58,12 @@ export function refusDocuments(entreprise: Pick<Entreprise, 'siren'>): string | 
   return estRid(entreprise.siren) ? REFUS_CALEDONIEN : null;
 }
 
-/** Why no Kbis (or extrait K) can be issued for this company, or null when one can. */
-export function refusKbis(donnees: Pick<ExtraitEntreprise, 'entreprise' | 'greffe'>): string | null {
+/**
+ * Why no Kbis (or extrait K) can be issued for this company, or null when one can; `donnees` is
+ * its extract (lireExtraitKbis), undefined when the registry has none.
+ */
+export function refusKbis(donnees: Pick<ExtraitEntreprise, 'entreprise' | 'greffe'> | undefined): string | null {
+  if (donnees === undefined) return REFUS_NON_IMMATRICULEE;
   return refusDocuments(donnees.entreprise) ?? (estImmatriculee(donnees) ? null : REFUS_NON_IMMATRICULEE);
 }
 

@@ -5,7 +5,7 @@ import { exigerCompteOuvert, type Client } from '../../commandes/index.js';
 import { insererCommande, lireCommandeCreee } from '../../commandes/index.js';
 import type { Commande } from '../../commandes/index.js';
 import { aujourdhui } from '@portail/domaine';
-import { REFUS_NON_IMMATRICULEE, refusKbis } from '../../documents/index.js';
+import { refusKbis } from '../../documents/index.js';
 import { lireExtraitKbis } from '../../entreprises/index.js';
 import { KBIS_PERIODIQUE, lignesDiffusion } from '../../paniers/index.js';
 import { chiffrerSousArticle } from '../../paniers/index.js';
@@ -43,8 +43,7 @@ export async function commanderKbisPeriodique(
   const jour = aujourdhui();
   const entreprise = await findEntreprise(db, corps.id_entite);
   if (entreprise === undefined) throw invalide('id_entite', 'ne correspond à aucune entreprise du registre');
-  const donnees = await lireExtraitKbis(db, corps.id_entite);
-  const refus = donnees === undefined ? REFUS_NON_IMMATRICULEE : refusKbis(donnees);
+  const refus = refusKbis(await lireExtraitKbis(db, corps.id_entite));
   if (refus !== null) throw invalide('id_entite', refus);
   const diffusion = {
     format_diffusion: corps.format_diffusion,

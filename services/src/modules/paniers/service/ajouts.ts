@@ -22,22 +22,27 @@ import type {
   AjoutSurveillance,
 } from '@portail/contrat/paniers';
 import { trouverAffaire, type SourceAffaires } from '../../affaires/index.js';
-import { REFUS_NON_IMMATRICULEE, refusDocuments, refusKbis } from '../../documents/index.js';
+import { refusDocuments, refusKbis } from '../../documents/index.js';
 import { lireExtraitKbis } from '../../entreprises/index.js';
-import { lignesDiffusion } from './diffusions.js';
+import { KBIS_PERIODIQUE, lignesDiffusion } from './diffusions.js';
 import { chiffrerPanier } from './lecture.js';
 import { assurerPanier, grilleDe, type Proprietaire, type ProprietaireConnecte } from './proprietaire.js';
 
 const invalide = (champ: string, message: string) => new ChampsInvalides([{ champ, message }]);
 
+/** The identifier of company `id` of the registry; a 400 on `champ` when there is none. */
+async function sirenDe(db: Queryable, id: number, champ = 'id_entite'): Promise<string> {
+  const siren = await findSirenEntreprise(db, id);
+  if (siren === undefined) throw invalide(champ, 'ne correspond à aucune entreprise du registre');
+  return siren;
+}
+
 async function verifierEntite(db: Queryable, id: number, champ = 'id_entite'): Promise<number> {
-  if ((await findSirenEntreprise(db, id)) === undefined) {
-    throw invalide(champ, 'ne correspond à aucune entreprise du registre');
-  }
+  await sirenDe(db, id, champ);
   return id;
 }
 
-const KBIS = new Set(['KBIS', 'KBIS_PERIODIQUE']);
+const KBIS = new Set(['KBIS', KBIS_PERIODIQUE]);
 
 /**
  * A company of the registry whose documents this portal issues: none of a Caledonian company (the
@@ -45,13 +50,8 @@ const KBIS = new Set(['KBIS', 'KBIS_PERIODIQUE']);
  * pays for a document that could not be produced.
  */
 async function verifierEntiteDocuments(db: Queryable, id: number, type: string): Promise<number> {
-  const siren = await findSirenEntreprise(db, id);
-  if (siren === undefined) throw invalide('id_entite', 'ne correspond à aucune entreprise du registre');
-  let refus = refusDocuments({ siren });
-  if (refus === null && KBIS.has(type)) {
-    const donnees = await lireExtraitKbis(db, id);
-    refus = donnees === undefined ? REFUS_NON_IMMATRICULEE : refusKbis(donnees);
-  }
+  const siren = await sirenDe(db, id);
+  const refus = refusDocuments({ siren }) ?? (KBIS.has(type) ? refusKbis(await lireExtraitKbis(db, id)) : null);
   if (refus !== null) throw invalide('id_entite', refus);
   return id;
 }
