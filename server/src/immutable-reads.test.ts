@@ -60,4 +60,29 @@ describe('memoizeImmutableReads', () => {
     writeFileSync(outside, '2');
     expect(await read(sneaky, 'utf-8')).toBe('2');
   });
+
+  it('parses a kept text once, into a frozen value, and any other text as before', async () => {
+    const file = path.join(root, 'sq', '3.json');
+    writeFileSync(file, '{"menu":[{"titre":"Entreprises"}]}');
+    const texte = (await read(file, 'utf-8')) as string;
+    const premier = JSON.parse(texte) as { menu: Array<{ titre: string }> };
+    const second = JSON.parse((await read(file, 'utf-8')) as string) as typeof premier;
+    expect(second).toBe(premier);
+    expect(premier).toEqual({ menu: [{ titre: 'Entreprises' }] });
+    expect(Object.isFrozen(premier.menu[0])).toBe(true);
+    expect(() => {
+      'use strict';
+      premier.menu[0]!.titre = 'autre';
+    }).toThrow(TypeError);
+
+    // Other texts, and a parse with a reviver, give a new value each time.
+    const autre = '{"menu":[]}';
+    expect(JSON.parse(autre)).not.toBe(JSON.parse(autre));
+    expect(Object.isFrozen(JSON.parse(autre))).toBe(false);
+    expect(JSON.parse(texte, (_cle, valeur: unknown) => valeur)).not.toBe(premier);
+
+    restore();
+    expect(JSON.parse(texte)).not.toBe(premier);
+    restore = memoizeImmutableReads([path.join(root, 'sq')]);
+  });
 });

@@ -17,6 +17,7 @@ export function memoizeImmutableReads(dirs: readonly string[]): () => void {
   const roots = dirs.map((dir) => path.resolve(dir) + path.sep);
   const original = fs.readFile;
   const kept = new Map<string, string | Buffer>();
+  const restoreParse = memoizeParses(kept);
   function readFile(this: unknown, ...args: unknown[]): void {
     const [file, options, last] = args;
     const callback = (typeof options === 'function' ? options : last) as ReadFileCallback | undefined;
@@ -45,5 +46,48 @@ export function memoizeImmutableReads(dirs: readonly string[]): () => void {
   (fs as { readFile: unknown }).readFile = readFile;
   return () => {
     (fs as { readFile: unknown }).readFile = original;
+    restoreParse();
+  };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * The engine then parses each of those texts again at every render (`JSON.parse`, 17 kB for the
+ * shell's menu and footer), and hands the page a new object each time, so nothing can be kept
+ * for it either (the shell's mapped data, its rendered header and footer: src/app/fragments-ssr).
+ * The parse of a kept text gives one value, parsed once and frozen (a render that tried to change
+ * it would fail loudly rather than change the next page). Any other text, or a parse with a
+ * reviver, is parsed as before.
+ */
+function memoizeParses(kept: ReadonlyMap<string, string | Buffer>): () => void {
+  const original = JSON.parse;
+  const parsed = new Map<string, unknown>();
+  JSON.parse = function parse(text: string, reviver?: (this: unknown, key: string, value: unknown) => unknown) {
+    if (reviver !== undefined || typeof text !== 'string') return original(text, reviver);
+    let immutable = false;
+    for (const content of kept.values()) {
+      // Lengths first; the engine hands back the kept string itself, which compares at once.
+      if (typeof content === 'string' && content.length === text.length && content === text) {
+        immutable = true;
+        break;
+      }
+    }
+    if (!immutable) return original(text);
+    let value = parsed.get(text);
+    if (value === undefined) {
+      value = deepFreeze(original(text));
+      parsed.set(text, value);
+    }
+    return value;
+  };
+  return () => {
+    JSON.parse = original;
   };
 }

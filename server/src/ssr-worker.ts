@@ -25,7 +25,7 @@ if (!releaseDir) {
 }
 
 // Before the engine loads (it copies fs.readFile): the static queries' results and the slices' data
-// of a release never change, so they are read from disk once per worker.
+// of a release never change, so they are read from disk and parsed once per worker.
 memoizeImmutableReads(['sq', 'slice-data'].map((folder) => path.join(releaseDir, '.cache', 'page-ssr', folder)));
 
 /**

@@ -2,6 +2,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import * as React from 'react';
 import { renderToString } from 'react-dom/server';
+import { avecFragments } from './fragments-ssr';
 
 export interface RenduAvecStyles {
   html: string;
@@ -14,7 +15,8 @@ export interface RenduAvecStyles {
  * Renders a page with Emotion in "compat" mode: its styles are collected instead of written as a
  * <style> before their first use in the body. The page then has one style sheet in its head,
  * parsed once before the first paint, where the body used to hold dozens of <style> tags that the
- * browser met one by one and Emotion's client then moved into the head.
+ * browser met one by one and Emotion's client then moved into the head. The parts of the shell
+ * that every page renders alike are rendered once per process (fragments-ssr.tsx).
  */
 export function rendreAvecStyles(element: React.ReactElement): RenduAvecStyles {
   const cache: EmotionCache = createCache({ key: 'css' });
@@ -27,7 +29,7 @@ export function rendreAvecStyles(element: React.ReactElement): RenduAvecStyles {
     if (garder) ordre.add(serialise.name);
     return resultat;
   };
-  const html = renderToString(<CacheProvider value={cache}>{element}</CacheProvider>);
+  const html = avecFragments(cache, () => renderToString(<CacheProvider value={cache}>{element}</CacheProvider>));
   const ids: string[] = [];
   let css = '';
   for (const id of ordre) {

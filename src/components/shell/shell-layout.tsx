@@ -1,6 +1,7 @@
 import { Global } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Suspense, useMemo, type ReactNode } from 'react';
+import { FragmentEnCache } from '../../app/fragments-ssr';
 import { useConsent } from '../../state/consent';
 import { globalStyles, theme } from '../../theme';
 import { ConsentDialog } from './consent-dialog';
@@ -83,7 +84,8 @@ export function ShellLayout({
   // the browser breathe, instead of one long task. The elements are memoised so that the
   // shell's own updates right after hydration (the client flag, the session) do not touch
   // them, which would force their hydration at once; the header's props only change for a
-  // signed-in visitor or a basket with articles.
+  // signed-in visitor or a basket with articles. A server render reuses the header's and the
+  // footer's HTML of the process's first page while what they show is the same (FragmentEnCache).
   const page = useMemo(
     () => (
       <Suspense fallback={null}>
@@ -95,16 +97,19 @@ export function ShellLayout({
   const header = useMemo(
     () => (
       <Suspense fallback={null}>
-        <SiteHeader
-          data={data}
-          basketCount={basketCount}
-          user={user}
-          unreadRevelations={unreadRevelations}
-          onLogin={onLogin}
-          onLogout={onLogout}
-          currentPath={path}
-          searchDisabled={searchDisabled}
-        />
+        {/* The path only reaches effects (menus closed on navigation): not the header's HTML. */}
+        <FragmentEnCache cle="entete" dependances={[data, basketCount, user, unreadRevelations, searchDisabled]}>
+          <SiteHeader
+            data={data}
+            basketCount={basketCount}
+            user={user}
+            unreadRevelations={unreadRevelations}
+            onLogin={onLogin}
+            onLogout={onLogout}
+            currentPath={path}
+            searchDisabled={searchDisabled}
+          />
+        </FragmentEnCache>
       </Suspense>
     ),
     [data, basketCount, user, unreadRevelations, onLogin, onLogout, path, searchDisabled],
@@ -113,7 +118,9 @@ export function ShellLayout({
   const footer = useMemo(
     () => (
       <Suspense fallback={null}>
-        <Footer data={data} signedIn={signedIn} onOpenConsent={openDialog} onSignUp={onSignUp} />
+        <FragmentEnCache cle="pied" dependances={[data, signedIn, onSignUp === undefined]}>
+          <Footer data={data} signedIn={signedIn} onOpenConsent={openDialog} onSignUp={onSignUp} />
+        </FragmentEnCache>
       </Suspense>
     ),
     [data, signedIn, openDialog, onSignUp],

@@ -1,7 +1,23 @@
-import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { toShellData, type RawShellQuery } from './to-shell-data';
 import type { ShellData } from './types';
+
+/**
+ * Mapped once per query result: in the browser the result is one object for the visit; in a
+ * server render process, one for the release (the worker parses each static query once,
+ * server/src/immutable-reads.ts), so the header and footer rendered once can be reused
+ * (FragmentEnCache), whose dependencies compare by identity.
+ */
+const mises = new WeakMap<RawShellQuery, ShellData>();
+
+function miseEnForme(raw: RawShellQuery): ShellData {
+  let data = mises.get(raw);
+  if (data === undefined) {
+    data = toShellData(raw);
+    mises.set(raw, data);
+  }
+  return data;
+}
 
 /** The shell's CMS content, queried once at build time and mapped to domain shapes. */
 export function useShellData(): ShellData {
@@ -90,5 +106,5 @@ export function useShellData(): ShellData {
     }
   `);
   // The same object at each render, so that what depends on it (the footer) keeps still.
-  return useMemo(() => toShellData(raw), [raw]);
+  return miseEnForme(raw);
 }
