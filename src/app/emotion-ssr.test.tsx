@@ -52,4 +52,38 @@ describe('rendreAvecStyles', () => {
     expect(second.ids).toEqual(premier.ids);
     expect(rendreAvecStyles(<p>Sans style</p>)).toEqual({ html: '<p>Sans style</p>', ids: [], css: '' });
   });
+
+  it('gives each element the styles of its own props, with serialisation kept for static styles only', () => {
+    // patches/@emotion+styled: styles without a function are serialised once per component.
+    const Ligne = styled.li<{ actif: boolean }>`
+      margin: 0;
+      color: ${({ actif }) => (actif ? 'rgb(10, 10, 10)' : 'rgb(20, 20, 20)')};
+    `;
+    const marge = '4px';
+    const Statique = styled.p`
+      padding: ${marge};
+    `;
+    const Derive = styled(Statique)`
+      border: 0;
+    `;
+    const rendu = () =>
+      rendreAvecStyles(
+        <ul>
+          <Ligne actif>Un</Ligne>
+          <Ligne actif={false}>Deux</Ligne>
+          <Statique>Trois</Statique>
+          <Statique className="autre">Quatre</Statique>
+          <Derive>Cinq</Derive>
+        </ul>,
+      );
+    const premier = rendu();
+    expect(rendu()).toEqual(premier);
+    const classes = [...premier.html.matchAll(/class="([^"]+)"/g)].map(([, classe]) => classe!);
+    expect(new Set(classes.slice(0, 2)).size).toBe(2);
+    expect(premier.css).toContain('rgb(10, 10, 10)');
+    expect(premier.css).toContain('rgb(20, 20, 20)');
+    expect(classes[3]).toBe(`autre ${classes[2]}`);
+    expect(classes[4]).not.toBe(classes[2]);
+    expect(premier.css).toMatch(/padding:4px;border:0;/);
+  });
 });
