@@ -13,7 +13,7 @@ describe('loadConfig', () => {
       releaseDir: path.join(repoRoot, '.data/builds/current'),
       logLevel: 'info',
       ssrWorkers: Math.max(1, Math.min(4, availableParallelism())),
-      rechauffageTours: 3,
+      rechauffageTours: 30,
       pageCacheBytes: 64 * 1024 * 1024,
       trustedProxies: [],
       publication: {
@@ -89,7 +89,7 @@ describe('loadConfig', () => {
   });
 
   it('reads how many rounds warm a release’s SSR workers, 0 for none, and names a wrong one', () => {
-    expect(loadConfig({}).rechauffageTours).toBe(3);
+    expect(loadConfig({}).rechauffageTours).toBe(30);
     expect(loadConfig({ SSR_RECHAUFFAGE_TOURS: '0' }).rechauffageTours).toBe(0);
     expect(loadConfig({ SSR_RECHAUFFAGE_TOURS: ' 25 ' }).rechauffageTours).toBe(25);
     for (const faux of ['-1', '2.5', 'dix', '101']) {

@@ -163,8 +163,12 @@ function ssrWorkers(env: NodeJS.ProcessEnv): number {
 }
 
 const MAX_RECHAUFFAGE_TOURS = 100;
-/** Measured with bench/premier-rendu.mjs (README « Mesures »). */
-const RECHAUFFAGE_TOURS_PAR_DEFAUT = 3;
+/**
+ * Measured with bench/premier-rendu.mjs and bench/company-page.mjs --rate 250 right after a start
+ * (README « Mesures »): 3 rounds were enough for the first page, 30 (about 6 s) for the first
+ * half-minute of a loaded portal.
+ */
+const RECHAUFFAGE_TOURS_PAR_DEFAUT = 30;
 
 /** SSR_RECHAUFFAGE_TOURS: renders of each warming page by each SSR worker of a new release; 0 turns warming off. */
 function rechauffageTours(env: NodeJS.ProcessEnv): number {
