@@ -7,7 +7,7 @@
 // (FICHIER.corps/, file names put aside), and a different page's new body is written under --diff, so that `diff` shows
 // what changed. The page cache must be off (PAGE_CACHE_MO=0),
 // or the second run reads the first run's pages.
-//   node bench/pages-identiques.mjs --ecrire avant.json [--base-url http://127.0.0.1:8000] [--par-sorte 60]
+//   node bench/pages-identiques.mjs --ecrire avant.json [--base-url http://127.0.0.1:8000] [--par-sorte 40]
 //   node bench/pages-identiques.mjs --comparer avant.json [--diff /tmp/pages-differentes]
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
     'base-url': { type: 'string', default: 'http://127.0.0.1:8000' },
     ecrire: { type: 'string' },
     comparer: { type: 'string' },
-    'par-sorte': { type: 'string', default: '60' },
+    'par-sorte': { type: 'string', default: '40' },
     diff: { type: 'string', default: '/tmp/pages-differentes' },
   },
 });
