@@ -43,6 +43,8 @@ describe.each(backends)('greffes API on %s', (backend) => {
       expect((await get('/api/greffes/7801')).json()).toMatchObject({
         nom: 'Évry',
         departement: { code: '91', nom: 'Essonne' },
+        // Its seat city is the start of a merged commune's name.
+        adresse: { code_postal: '91000', commune: 'Évry-Courcouronnes' },
       });
     });
 
