@@ -4,6 +4,7 @@
 import styled from '@emotion/styled';
 import * as React from 'react';
 import { useId } from 'react';
+import { renderToString } from 'react-dom/server';
 import { rendreAvecStyles } from './emotion-ssr';
 import { FragmentEnCache, oublierFragments } from './fragments-ssr';
 
@@ -115,8 +116,6 @@ describe('FragmentEnCache', () => {
   });
 
   it('renders its children as they are outside a page render', () => {
-    rendusDuBandeau = 0;
-    const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
     const html = renderToString(
       <FragmentEnCache cle="entete" dependances={[]}>
         <span>Seul</span>

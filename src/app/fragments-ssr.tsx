@@ -40,27 +40,28 @@ interface Fragment {
   styles: StyleInsere[];
 }
 
-interface Capture {
+/** A fragment rendered in this page, to keep once its HTML is known. */
+interface Capture extends Omit<Fragment, 'html'> {
   cle: string;
   balise: string;
-  dependances: readonly unknown[];
-  styles: StyleInsere[];
 }
 
 /** One render in progress (renders are synchronous: one at a time per process). */
-export interface RenduDeFragments {
+interface RenduDeFragments {
+  /** The page's Emotion cache. */
+  cache: EmotionCache;
   /** Fragments taken from the store: marker → HTML. */
   reutilises: Map<string, string>;
-  /** Fragments rendered in this page, to keep. */
   captures: Capture[];
+  /** Markers written so far (their names are unique within the page). */
+  marqueurs: number;
 }
 
 const JETON = Math.random().toString(36).slice(2, 10);
 /** More would mean that a caller's dependencies change from page to page: nothing to reuse. */
 const FRAGMENTS_MAX = 16;
 const fragments = new Map<string, Fragment>();
-let renduEnCours: { cache: EmotionCache; rendu: RenduDeFragments } | null = null;
-let compteur = 0;
+let renduEnCours: RenduDeFragments | null = null;
 
 const memesValeurs = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((valeur, index) => Object.is(valeur, b[index]));
@@ -101,11 +102,11 @@ export function FragmentEnCache({
   dependances: readonly unknown[];
   children: React.ReactNode;
 }) {
-  const enCours = renduEnCours;
-  if (enCours === null) return <>{children}</>;
-  const { cache, rendu } = enCours;
-  compteur += 1;
-  const Balise = `x-fragment-${JETON}-${compteur}` as 'div';
+  const rendu = renduEnCours;
+  if (rendu === null) return <>{children}</>;
+  const { cache } = rendu;
+  rendu.marqueurs += 1;
+  const Balise = `x-fragment-${JETON}-${rendu.marqueurs}` as 'div';
   const connu = fragments.get(cle);
   if (connu && memesValeurs(connu.dependances, dependances)) {
     inserer(cache, connu.styles);
@@ -123,9 +124,8 @@ export function FragmentEnCache({
 
 /** Renders `rendre()` (a synchronous renderToString) with fragments reused and kept. */
 export function avecFragments(cache: EmotionCache, rendre: () => string): string {
-  const rendu: RenduDeFragments = { reutilises: new Map(), captures: [] };
-  renduEnCours = { cache, rendu };
-  compteur = 0;
+  const rendu: RenduDeFragments = { cache, reutilises: new Map(), captures: [], marqueurs: 0 };
+  renduEnCours = rendu;
   let html: string;
   try {
     html = rendre();
